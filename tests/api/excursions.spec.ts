@@ -1,0 +1,96 @@
+import { describe, expect, it } from 'vitest';
+import { env } from 'cloudflare:workers';
+import { anExcursion } from './factories.ts';
+import { call, type ErrorBody } from './support.ts';
+import type { PublicExcursion } from '../../worker/contract/excursions.ts';
+
+describe('GET /api/excursions', () => {
+  it('answers an empty list when there are none', async () => {
+    const response = await call('/api/excursions');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('Content-Type')).toMatch(/^application\/json/);
+    expect(await response.json()).toEqual([]);
+  });
+
+  it('lists active excursions only, with images in order', async () => {
+    const first = await anExcursion({ key: 'seine-by-night', title: 'Seine by Night' }, [
+      { url: '/media/a.svg', alt: 'First' },
+      { url: '/media/b.svg', alt: 'Second' },
+    ]);
+    await anExcursion({ key: 'hidden-tour', active: false });
+    const second = await anExcursion({ key: 'versailles-day' });
+
+    const list = (await (await call('/api/excursions')).json()) as PublicExcursion[];
+    expect(list.map((excursion) => excursion.id)).toEqual([first, second]);
+    expect(list[0]).toMatchObject({
+      key: 'seine-by-night',
+      title: 'Seine by Night',
+      price: '390',
+      highlights: ['Eiffel Tower', 'Louvre'],
+      images: [
+        { url: '/media/a.svg', alt: 'First' },
+        { url: '/media/b.svg', alt: 'Second' },
+      ],
+    });
+    expect(list[0]?.createdAt).toMatch(/^\d{4}-\d{2}-\d{2}T/);
+  });
+
+  it('gives French text with ?lang=fr, falling back to English field by field', async () => {
+    await anExcursion({ key: 'montmartre', title: 'Montmartre', titleFr: 'Montmartre et Sacré-Cœur', tagline: 'Artists hill', highlightsFr: ['Tour Eiffel', 'Louvre'] });
+    const [excursion] = (await (await call('/api/excursions?lang=fr')).json()) as PublicExcursion[];
+    expect(excursion?.title).toBe('Montmartre et Sacré-Cœur');
+    expect(excursion?.tagline).toBe('Artists hill');
+    expect(excursion?.highlights).toEqual(['Tour Eiffel', 'Louvre']);
+  });
+
+  it('refuses an unknown language with a field error', async () => {
+    const response = await call('/api/excursions?lang=de');
+    expect(response.status).toBe(400);
+    const body = (await response.json()) as ErrorBody;
+    expect(body.error.code).toBe('validation_failed');
+    expect(Object.keys(body.error.fields ?? {})).toEqual(['lang']);
+  });
+});
+
+describe('GET /api/excursions/{id or key}', () => {
+  it('finds an active excursion by id and by key', async () => {
+    const id = await anExcursion({ key: 'giverny-gardens', title: 'Giverny' });
+    for (const ref of [String(id), 'giverny-gardens']) {
+      const response = await call(`/api/excursions/${ref}`);
+      expect(response.status).toBe(200);
+      expect(await response.json()).toMatchObject({ id, key: 'giverny-gardens', title: 'Giverny' });
+    }
+  });
+
+  it('answers a 404 JSON error for an unknown, inactive or malformed reference', async () => {
+    const inactive = await anExcursion({ key: 'retired-tour', active: false });
+    for (const ref of ['nope', String(inactive), 'retired-tour', '999999', 'Bad%20Key', '..%2F..%2Fsecret']) {
+      const response = await call(`/api/excursions/${ref}`);
+      expect(response.status, ref).toBe(404);
+      const body = (await response.json()) as ErrorBody;
+      expect(body.error.code).toBe('not_found');
+      expect(body.error.message).toBe('This excursion does not exist or is no longer offered.');
+    }
+  });
+
+  it('says so in French when the request is French', async () => {
+    const response = await call('/api/excursions/nope', { headers: { 'Accept-Language': 'fr-FR,fr;q=0.9' } });
+    expect(((await response.json()) as ErrorBody).error.message).toBe('Cette excursion n’existe pas ou n’est plus proposée.');
+  });
+
+  it('answers 500 with a request id and no internals when the database fails', async () => {
+    await anExcursion();
+    await env.DB.exec('ALTER TABLE excursion_images RENAME TO excursion_images_away');
+    let response: Response;
+    try {
+      response = await call('/api/excursions');
+    } finally {
+      await env.DB.exec('ALTER TABLE excursion_images_away RENAME TO excursion_images');
+    }
+    expect(response.status).toBe(500);
+    const body = (await response.json()) as ErrorBody;
+    expect(body.error.code).toBe('internal_error');
+    expect(body.error.requestId).toBe(response.headers.get('X-Request-Id'));
+    expect(JSON.stringify(body)).not.toMatch(/excursion_images|at |SQLITE/);
+  });
+});

@@ -1,0 +1,28 @@
+// The /api application: one router per resource. Never imports astro/*, so the vitest plugin
+// tests it without building the site.
+import { Hono } from 'hono';
+import { createMiddleware } from 'hono/factory';
+import type { AppEnv } from './env.ts';
+import { apiNotFound, apiOnError } from './middleware/api-errors.ts';
+import { jsonBody } from './middleware/json-body.ts';
+import { contactRoutes } from './routes/contact.ts';
+import { excursionsRoutes } from './routes/excursions.ts';
+import { langFromAcceptLanguage } from '../site/i18n/index.ts';
+
+const requestLanguage = () =>
+  createMiddleware<AppEnv>(async (c, next) => {
+    c.set('lang', langFromAcceptLanguage(c.req.header('Accept-Language')));
+    await next();
+  });
+
+export const api = new Hono<AppEnv>()
+  .use(requestLanguage())
+  .use(jsonBody())
+  .route('/excursions', excursionsRoutes)
+  .route('/contact', contactRoutes)
+  .all('*', apiNotFound);
+
+api.onError(apiOnError);
+api.notFound(apiNotFound);
+
+export type AppType = typeof api;

@@ -1,0 +1,36 @@
+// Everything the Worker does before Astro: headers, redirects, the API and media.
+import { Hono } from 'hono';
+import type { AppEnv } from './env.ts';
+import { api } from './api.ts';
+import { apiNotFound } from './middleware/api-errors.ts';
+import { requestId } from './middleware/request-id.ts';
+import { securityHeaders } from './middleware/security-headers.ts';
+import { pageRedirects } from './middleware/redirects.ts';
+import { languageRedirect } from './middleware/language.ts';
+import { mediaRoutes } from './routes/media.ts';
+import { langFromPath, t } from '../site/i18n/index.ts';
+import { escapeHtml } from './mail/escape.ts';
+
+export const app = new Hono<AppEnv>();
+
+app.use(requestId());
+app.use(securityHeaders());
+app.use(pageRedirects());
+app.use(languageRedirect());
+app.route('/api', api);
+// Unknown API paths answer JSON here rather than falling through to the site's 404 page.
+app.all('/api', apiNotFound);
+app.all('/api/*', apiNotFound);
+app.route('/media', mediaRoutes);
+
+/** Last resort for a failure outside the API (the site renders its own 500 page for render errors). */
+app.onError((error, c) => {
+  console.error(`[worker] ${c.req.method} ${c.req.path} failed (request ${c.get('requestId')})`, error);
+  const lang = langFromPath(c.req.path);
+  return c.html(
+    `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${escapeHtml(t(lang, 'error.title'))}</title></head><body><main><h1>${escapeHtml(t(lang, 'error.title'))}</h1><p>${escapeHtml(t(lang, 'error.refresh'))}</p><p><a href="${lang === 'fr' ? '/fr/' : '/'}">${escapeHtml(t(lang, 'error.home'))}</a></p></main></body></html>`,
+    500,
+  );
+});
+
+export type { AppEnv };

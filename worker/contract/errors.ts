@@ -1,0 +1,29 @@
+// The JSON error shape every /api failure answers with. Shared with the islands.
+import { z } from 'zod';
+
+export const API_ERROR_CODES = [
+  'validation_failed',
+  'bad_json',
+  'unsupported_media_type',
+  'payload_too_large',
+  'unauthorized',
+  'forbidden',
+  'not_found',
+  'method_not_allowed',
+  'idempotency_conflict',
+  'rate_limited',
+  'internal_error',
+] as const;
+export type ApiErrorCode = (typeof API_ERROR_CODES)[number];
+
+export const apiErrorSchema = z.object({
+  error: z.object({
+    code: z.enum(API_ERROR_CODES),
+    message: z.string(),
+    /** Field name → message in the request's language (validation errors only). */
+    fields: z.record(z.string(), z.string()).optional(),
+    /** Present on 500s so a report can be matched with the logs. */
+    requestId: z.string().optional(),
+  }),
+});
+export type ApiErrorBody = z.infer<typeof apiErrorSchema>;

@@ -1,0 +1,55 @@
+// Contact Us messages: each one joins the customer's conversation (one per e-mail address).
+import { desc, sql } from 'drizzle-orm';
+import type { Database } from '../client.ts';
+import { contactMessages, conversations, messages } from '../schema.ts';
+import { queueEmail, type NewOutboxEmail } from '../../mail/outbox.ts';
+import { rememberAnswer, type IdempotencyClaim } from '../../lib/idempotency.ts';
+import type { ContactMessageInput } from '../../contract/contact.ts';
+import type { Lang } from '../../../site/i18n/index.ts';
+
+export type ContactMessageRow = typeof contactMessages.$inferSelect;
+
+export interface ContactRecord {
+  message: ContactMessageInput & { lang: Lang };
+  /** E-mails to queue; their related id is filled with the stored message's id. */
+  emails: Omit<NewOutboxEmail, 'relatedType' | 'relatedId'>[];
+  idempotency: IdempotencyClaim | null;
+}
+
+/**
+ * Stores the message, starts or continues the conversation, adds the customer's message to it and
+ * queues the e-mails, all in one atomic batch.
+ */
+export async function recordContactMessage(db: Database, record: ContactRecord): Promise<{ id: number; conversationId: number }> {
+  const { message } = record;
+  const now = sql`(cast(unixepoch('subsec') * 1000 as integer))`;
+  // Inside a D1 batch statements run one after another in one transaction, so these subqueries
+  // see exactly the rows written earlier in the same batch.
+  const conversationId = sql<number>`(select ${conversations.id} from ${conversations} where ${conversations.customerEmail} = ${message.email})`;
+  const messageId = sql<number>`(select max(${contactMessages.id}) from ${contactMessages} where ${contactMessages.email} = ${message.email})`;
+
+  const results = await db.batch([
+    db
+      .insert(conversations)
+      .values({ customerName: message.name, customerEmail: message.email, lang: message.lang })
+      .onConflictDoUpdate({ target: conversations.customerEmail, set: { customerName: message.name, lang: message.lang, updatedAt: now } }),
+    db
+      .insert(contactMessages)
+      .values({ ...message, conversationId })
+      .returning({ id: contactMessages.id, conversationId: contactMessages.conversationId }),
+    ...(message.message
+      ? [db.insert(messages).values({ conversationId, sender: 'customer' as const, text: message.message })]
+      : []),
+    ...record.emails.map((email) => queueEmail(db, { ...email, relatedType: 'contact_message', relatedId: messageId })),
+    ...(record.idempotency
+      ? [rememberAnswer(db, record.idempotency, 201, sql`json_object('id', ${messageId}, 'conversationId', ${conversationId})`)]
+      : []),
+  ]);
+  const [stored] = results[1] as { id: number; conversationId: number | null }[];
+  if (!stored || stored.conversationId === null) throw new Error('contact message was not stored');
+  return { id: stored.id, conversationId: stored.conversationId };
+}
+
+export async function latestContactMessages(db: Database, limit = 50): Promise<ContactMessageRow[]> {
+  return db.select().from(contactMessages).orderBy(desc(contactMessages.id)).limit(limit);
+}

@@ -1,0 +1,306 @@
+// The D1 tables. drizzle-kit turns this file into the SQL in migrations/; review every generated
+// migration (a table rebuild with ON DELETE CASCADE can wipe child rows on D1).
+import { sql } from 'drizzle-orm';
+import { index, integer, real, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
+
+/** Milliseconds since the epoch, filled by the database so every writer agrees on the clock. */
+const createdAt = () =>
+  integer('created_at', { mode: 'timestamp_ms' })
+    .notNull()
+    .default(sql`(cast(unixepoch('subsec') * 1000 as integer))`);
+const updatedAt = () =>
+  integer('updated_at', { mode: 'timestamp_ms' })
+    .notNull()
+    .default(sql`(cast(unixepoch('subsec') * 1000 as integer))`);
+
+export const QUOTE_STATUSES = ['pending', 'confirmed', 'completed', 'cancelled', 'replied'] as const;
+export type QuoteStatus = (typeof QUOTE_STATUSES)[number];
+
+export const TRANSFER_TYPES = ['ONE_WAY', 'ROUND_TRIP', 'MULTI_STOP'] as const;
+export type TransferType = (typeof TRANSFER_TYPES)[number];
+
+export const LANGS = ['en', 'fr'] as const;
+export type RequestLang = (typeof LANGS)[number];
+
+/** Transfer quote requests from the booking wizard. */
+export const quotes = sqliteTable(
+  'quotes',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    /** TR-YYYY-NNNN, sequential per year. */
+    quoteNumber: text('quote_number').notNull(),
+    status: text('status', { enum: QUOTE_STATUSES }).notNull().default('pending'),
+    important: integer('important', { mode: 'boolean' }).notNull().default(false),
+    /** Language the request was made in; the customer's e-mails go out in it. */
+    lang: text('lang', { enum: LANGS }).notNull().default('en'),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    email: text('email').notNull(),
+    /** E.164, country code included. */
+    phone: text('phone').notNull(),
+    /** ISO 3166-1 alpha-2 of the phone's country. */
+    countryCode: text('country_code'),
+    pickupLocation: text('pickup_location').notNull(),
+    dropoffLocation: text('dropoff_location').notNull(),
+    /** YYYY-MM-DD, Europe/Paris, as entered. */
+    pickupDate: text('pickup_date').notNull(),
+    /** HH:MM, Europe/Paris, as entered. */
+    pickupTime: text('pickup_time').notNull(),
+    /** The pickup as a UTC instant, for sorting and the 36-hour rule. */
+    pickupAt: integer('pickup_at', { mode: 'timestamp_ms' }).notNull(),
+    transferType: text('transfer_type', { enum: TRANSFER_TYPES }).notNull().default('ONE_WAY'),
+    /** YYYY-MM-DD, Europe/Paris; Round Trip only. */
+    returnDate: text('return_date'),
+    /** HH:MM, Europe/Paris; Round Trip only. */
+    returnTime: text('return_time'),
+    returnAt: integer('return_at', { mode: 'timestamp_ms' }),
+    adults: integer('adults').notNull().default(1),
+    /** Whole hours, 0..10. */
+    extraTime: integer('extra_time').notNull().default(0),
+    stopLocations: text('stop_locations', { mode: 'json' }).$type<string[]>().notNull().default(sql`'[]'`),
+    flightTrainNumber: text('flight_train_number'),
+    /** Vehicle name, 'Unknown' when none was chosen. */
+    vehicle: text('vehicle').notNull().default('Unknown'),
+    vehicleExtraOptions: text('vehicle_extra_options', { mode: 'json' })
+      .$type<Record<string, boolean | number | string | string[]>>()
+      .notNull()
+      .default(sql`'{}'`),
+    /** Route distance in km, rounded; null when unknown. */
+    totalDistanceKm: integer('total_distance_km'),
+    /** Route minutes plus extra time; null when unknown. */
+    totalMinutes: integer('total_minutes'),
+    /** True when distance and time were estimated without a routing service. */
+    routeApproximate: integer('route_approximate', { mode: 'boolean' }).notNull().default(false),
+    pickupLat: real('pickup_lat').notNull().default(0),
+    pickupLng: real('pickup_lng').notNull().default(0),
+    dropoffLat: real('dropoff_lat').notNull().default(0),
+    dropoffLng: real('dropoff_lng').notNull().default(0),
+    comments: text('comments').notNull().default(''),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('quotes_quote_number_unique').on(t.quoteNumber),
+    index('quotes_status_idx').on(t.status),
+    index('quotes_created_at_idx').on(t.createdAt),
+  ],
+);
+
+/** Private excursions offered in the catalogue. French fields are optional; the site falls back to English. */
+export const excursions = sqliteTable(
+  'excursions',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    /** URL key, e.g. 'seine-evening-cruise'. */
+    key: text('key').notNull(),
+    title: text('title').notNull(),
+    titleFr: text('title_fr'),
+    tagline: text('tagline').notNull().default(''),
+    taglineFr: text('tagline_fr'),
+    description: text('description').notNull().default(''),
+    descriptionFr: text('description_fr'),
+    longDescription: text('long_description').notNull().default(''),
+    longDescriptionFr: text('long_description_fr'),
+    goodToKnow: text('good_to_know').notNull().default(''),
+    goodToKnowFr: text('good_to_know_fr'),
+    highlights: text('highlights', { mode: 'json' }).$type<string[]>().notNull().default(sql`'[]'`),
+    highlightsFr: text('highlights_fr', { mode: 'json' }).$type<string[]>(),
+    included: text('included', { mode: 'json' }).$type<string[]>().notNull().default(sql`'[]'`),
+    includedFr: text('included_fr', { mode: 'json' }).$type<string[]>(),
+    terms: text('terms', { mode: 'json' }).$type<string[]>().notNull().default(sql`'[]'`),
+    termsFr: text('terms_fr', { mode: 'json' }).$type<string[]>(),
+    /** Decimal text in euros, e.g. '450' or '129.50'. */
+    price: text('price').notNull(),
+    /** Visible to customers. */
+    active: integer('active', { mode: 'boolean' }).notNull().default(true),
+    photographerChecked: integer('photographer_checked', { mode: 'boolean' }).notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('excursions_key_unique').on(t.key), index('excursions_active_idx').on(t.active)],
+);
+
+/** An excursion's images, in display order. */
+export const excursionImages = sqliteTable(
+  'excursion_images',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    excursionId: integer('excursion_id')
+      .notNull()
+      .references(() => excursions.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    /** '/media/<key>' (R2) or an absolute https URL. */
+    url: text('url').notNull(),
+    alt: text('alt').notNull().default(''),
+    altFr: text('alt_fr'),
+  },
+  (t) => [uniqueIndex('excursion_images_position_unique').on(t.excursionId, t.position)],
+);
+
+/** Quote requests for an excursion. */
+export const excursionQuotes = sqliteTable(
+  'excursion_quotes',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    /** EX-YYYY-NNNN, sequential per year. */
+    exQuoteNumber: text('ex_quote_number').notNull(),
+    status: text('status', { enum: QUOTE_STATUSES }).notNull().default('pending'),
+    important: integer('important', { mode: 'boolean' }).notNull().default(false),
+    lang: text('lang', { enum: LANGS }).notNull().default('en'),
+    /** Kept when the excursion is deleted later: the title below still says what was asked for. */
+    excursionId: integer('excursion_id').references(() => excursions.id, { onDelete: 'set null' }),
+    excursionTitle: text('excursion_title').notNull(),
+    selectedHighlights: text('selected_highlights', { mode: 'json' }).$type<string[]>().notNull().default(sql`'[]'`),
+    stopLocations: text('stop_locations', { mode: 'json' }).$type<string[]>().notNull().default(sql`'[]'`),
+    withPhotographer: integer('with_photographer', { mode: 'boolean' }).notNull().default(false),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone').notNull(),
+    comments: text('comments').notNull().default(''),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('excursion_quotes_number_unique').on(t.exQuoteNumber),
+    index('excursion_quotes_status_idx').on(t.status),
+  ],
+);
+
+/** One thread per customer e-mail address; the admin answers from Messages. */
+export const conversations = sqliteTable(
+  'conversations',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    customerName: text('customer_name').notNull().default(''),
+    customerEmail: text('customer_email').notNull(),
+    lang: text('lang', { enum: LANGS }).notNull().default('en'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  // One conversation per customer address: a new message from the same address continues it.
+  (t) => [uniqueIndex('conversations_email_unique').on(t.customerEmail), index('conversations_updated_idx').on(t.updatedAt)],
+);
+
+export const MESSAGE_SENDERS = ['customer', 'admin'] as const;
+
+export const messages = sqliteTable(
+  'messages',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    conversationId: integer('conversation_id')
+      .notNull()
+      .references(() => conversations.id, { onDelete: 'cascade' }),
+    sender: text('sender', { enum: MESSAGE_SENDERS }).notNull(),
+    text: text('text').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('messages_conversation_idx').on(t.conversationId, t.createdAt)],
+);
+
+/** What the Contact Us form sent, exactly as sent. */
+export const contactMessages = sqliteTable('contact_messages', {
+  id: integer('id').primaryKey({ autoIncrement: true }),
+  conversationId: integer('conversation_id').references(() => conversations.id, { onDelete: 'set null' }),
+  lang: text('lang', { enum: LANGS }).notNull().default('en'),
+  name: text('name').notNull(),
+  company: text('company').notNull().default(''),
+  street: text('street').notNull().default(''),
+  zip: text('zip').notNull().default(''),
+  city: text('city').notNull().default(''),
+  telephone: text('telephone').notNull().default(''),
+  email: text('email').notNull(),
+  message: text('message').notNull().default(''),
+  createdAt: createdAt(),
+});
+
+export const OUTBOX_STATUSES = ['pending', 'sent', 'failed'] as const;
+export type OutboxStatus = (typeof OUTBOX_STATUSES)[number];
+
+/** Every e-mail the product sends, written in the same batch as the record that causes it. */
+export const outbox = sqliteTable(
+  'outbox',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    /** Template name, e.g. 'contact.admin', 'contact.customer'. */
+    kind: text('kind').notNull(),
+    toAddress: text('to_address').notNull(),
+    replyTo: text('reply_to'),
+    subject: text('subject').notNull(),
+    html: text('html').notNull(),
+    text: text('text').notNull(),
+    lang: text('lang', { enum: LANGS }).notNull().default('en'),
+    /** What caused it: 'quote', 'excursion_quote', 'contact_message', 'reply'. */
+    relatedType: text('related_type'),
+    relatedId: integer('related_id'),
+    status: text('status', { enum: OUTBOX_STATUSES }).notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error'),
+    nextAttemptAt: integer('next_attempt_at', { mode: 'timestamp_ms' }),
+    sentAt: integer('sent_at', { mode: 'timestamp_ms' }),
+    providerMessageId: text('provider_message_id'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('outbox_status_idx').on(t.status, t.nextAttemptAt), index('outbox_related_idx').on(t.relatedType, t.relatedId)],
+);
+
+/** Answers to public POSTs by Idempotency-Key, so a retried submission stores one record. */
+export const idempotencyKeys = sqliteTable(
+  'idempotency_keys',
+  {
+    /** '<scope>:<key>', e.g. 'contact:3f1c…'. */
+    id: text('id').primaryKey(),
+    /** SHA-256 of the request body: the same key with another body is refused. */
+    requestHash: text('request_hash').notNull(),
+    responseStatus: integer('response_status').notNull(),
+    responseBody: text('response_body').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('idempotency_keys_created_idx').on(t.createdAt)],
+);
+
+/** Per-year counters behind TR-/EX- numbers, e.g. name 'TR-2026'. */
+export const numberSequences = sqliteTable('number_sequences', {
+  name: text('name').primaryKey(),
+  value: integer('value').notNull().default(0),
+});
+
+/** Admin sessions: the signed cookie carries the id, so a session can be revoked here. */
+export const adminSessions = sqliteTable(
+  'admin_sessions',
+  {
+    id: text('id').primaryKey(),
+    username: text('username').notNull(),
+    createdAt: createdAt(),
+    expiresAt: integer('expires_at', { mode: 'timestamp_ms' }).notNull(),
+    revokedAt: integer('revoked_at', { mode: 'timestamp_ms' }),
+  },
+  (t) => [index('admin_sessions_expires_idx').on(t.expiresAt)],
+);
+
+export const loginAttempts = sqliteTable(
+  'login_attempts',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    ip: text('ip').notNull(),
+    username: text('username').notNull(),
+    succeeded: integer('succeeded', { mode: 'boolean' }).notNull(),
+    attemptedAt: createdAt(),
+  },
+  (t) => [index('login_attempts_lookup_idx').on(t.ip, t.username, t.attemptedAt)],
+);
+
+/** Who changed what in the back office. */
+export const auditLog = sqliteTable(
+  'audit_log',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    actor: text('actor').notNull(),
+    action: text('action').notNull(),
+    entityType: text('entity_type').notNull(),
+    entityId: text('entity_id'),
+    detail: text('detail', { mode: 'json' }).$type<Record<string, unknown>>(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('audit_log_entity_idx').on(t.entityType, t.entityId)],
+);

@@ -1,0 +1,80 @@
+// The Worker's bindings and per-request variables, and the zod check of its configuration.
+import { z } from 'zod';
+import type { Lang } from '../site/i18n/index.ts';
+
+/** Bindings from wrangler.toml plus the secrets in `.dev.vars` / `wrangler secret put`. */
+export type Bindings = Env & {
+  /** HS256 key for admin session tokens; at least 32 characters. */
+  SESSION_SECRET?: string;
+  ADMIN_USERNAME?: string;
+  /** 'pbkdf2-sha256$<iterations>$<salt b64>$<hash b64>' from `npm run admin:hash`. */
+  ADMIN_PASSWORD_HASH?: string;
+  /** Where admin notifications go; defaults to the company address. */
+  ADMIN_EMAIL?: string;
+  /** 'outbox' (default: nothing leaves the machine) or 'http' (a Resend-compatible API). */
+  MAIL_PROVIDER?: string;
+  MAIL_API_URL?: string;
+  MAIL_API_KEY?: string;
+  /** Sender address for e-mails, e.g. 'Paris Elite Chauffeur <bookings@…>'. */
+  MAIL_FROM?: string;
+  /** Enables Google Maps in the browser when set. */
+  PUBLIC_GOOGLE_MAPS_API_KEY?: string;
+};
+
+export type Variables = {
+  requestId: string;
+  /** The language of the request: body `lang`, else the page language, else Accept-Language. */
+  lang: Lang;
+};
+
+export type AppEnv = { Bindings: Bindings; Variables: Variables };
+
+const configSchema = z
+  .object({
+    MAIL_PROVIDER: z.enum(['outbox', 'http']).default('outbox'),
+    MAIL_API_URL: z.url().optional(),
+    MAIL_API_KEY: z.string().min(1).optional(),
+    MAIL_FROM: z.string().min(3).optional(),
+    ADMIN_EMAIL: z.email().optional(),
+    SESSION_SECRET: z.string().min(32, 'SESSION_SECRET must be at least 32 characters').optional(),
+    ADMIN_USERNAME: z.string().min(1).optional(),
+    ADMIN_PASSWORD_HASH: z
+      .string()
+      .regex(/^pbkdf2-sha256\$\d+\$[^$]+\$[^$]+$/, 'ADMIN_PASSWORD_HASH must come from `npm run admin:hash`')
+      .optional(),
+  })
+  .superRefine((config, ctx) => {
+    if (config.MAIL_PROVIDER === 'http') {
+      for (const name of ['MAIL_API_URL', 'MAIL_API_KEY', 'MAIL_FROM'] as const) {
+        if (!config[name]) ctx.addIssue({ code: 'custom', path: [name], message: `${name} is required when MAIL_PROVIDER is 'http'` });
+      }
+    }
+  });
+
+export type AppConfig = z.infer<typeof configSchema>;
+
+let checked: { source: Bindings; config: AppConfig } | undefined;
+
+/**
+ * The validated configuration. A missing or malformed variable throws one message naming it,
+ * instead of failing deep inside a request.
+ */
+export function appConfig(env: Bindings): AppConfig {
+  if (checked?.source === env) return checked.config;
+  const result = configSchema.safeParse({
+    MAIL_PROVIDER: env.MAIL_PROVIDER || undefined,
+    MAIL_API_URL: env.MAIL_API_URL || undefined,
+    MAIL_API_KEY: env.MAIL_API_KEY || undefined,
+    MAIL_FROM: env.MAIL_FROM || undefined,
+    ADMIN_EMAIL: env.ADMIN_EMAIL || undefined,
+    SESSION_SECRET: env.SESSION_SECRET || undefined,
+    ADMIN_USERNAME: env.ADMIN_USERNAME || undefined,
+    ADMIN_PASSWORD_HASH: env.ADMIN_PASSWORD_HASH || undefined,
+  });
+  if (!result.success) {
+    const problems = result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ');
+    throw new Error(`Invalid configuration: ${problems}`);
+  }
+  checked = { source: env, config: result.data };
+  return result.data;
+}

@@ -1,0 +1,30 @@
+// Thrown anywhere in the API; the error handler turns it into the JSON error shape.
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import type { ApiErrorCode } from '../contract/errors.ts';
+import type { MessageKey } from '../../site/i18n/index.ts';
+
+export class ApiError extends Error {
+  readonly status: ContentfulStatusCode;
+  readonly code: ApiErrorCode;
+  /** Dictionary key of the message, translated into the request's language when answered. */
+  readonly messageKey: MessageKey;
+  /** Field name → dictionary key. */
+  readonly fields: Record<string, MessageKey> | undefined;
+  readonly headers: Record<string, string> | undefined;
+
+  constructor(
+    status: ContentfulStatusCode,
+    code: ApiErrorCode,
+    messageKey: MessageKey,
+    fields?: Record<string, MessageKey>,
+    headers?: Record<string, string>,
+  ) {
+    super(code);
+    this.name = 'ApiError';
+    this.status = status;
+    this.code = code;
+    this.messageKey = messageKey;
+    this.fields = fields;
+    this.headers = headers;
+  }
+}

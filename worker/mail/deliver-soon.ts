@@ -1,0 +1,17 @@
+import type { Context } from 'hono';
+import type { AppEnv } from '../env.ts';
+import { database } from '../db/client.ts';
+import { mailerFor } from './mailer.ts';
+import { deliverOutbox } from './outbox.ts';
+
+/** Sends what was just queued after the response, without delaying it; the cron retries failures. */
+export function deliverSoon(c: Context<AppEnv>): void {
+  const delivery = deliverOutbox(database(c.env.DB), mailerFor(c.env)).catch((error: unknown) => {
+    console.error('[outbox] delivery after request failed', error);
+  });
+  try {
+    c.executionCtx.waitUntil(delivery);
+  } catch {
+    // No execution context (unit use of app.request): the promise still runs to completion.
+  }
+}

@@ -1,0 +1,102 @@
+// The one way e-mail leaves the system. 'outbox' (local default) keeps everything on the machine;
+// 'http' posts to a Resend-compatible API.
+import { appConfig, type Bindings } from '../env.ts';
+import { company } from '../../site/lib/company.ts';
+
+export interface OutgoingEmail {
+  /** Outbox row id; also the provider's idempotency key, so a retry never sends twice. */
+  outboxId: number;
+  to: string;
+  replyTo: string | null;
+  subject: string;
+  html: string;
+  text: string;
+}
+
+export interface Mailer {
+  readonly name: 'outbox' | 'http';
+  send(email: OutgoingEmail): Promise<{ providerMessageId: string }>;
+}
+
+export class MailDeliveryError extends Error {
+  /** The provider's HTTP status, when it answered. */
+  readonly status: number | undefined;
+
+  constructor(message: string, status?: number) {
+    super(message);
+    this.name = 'MailDeliveryError';
+    this.status = status;
+  }
+}
+
+/** Nothing leaves the machine: the message stays readable in the outbox table and the log. */
+export function outboxMailer(log: (line: string) => void = console.log): Mailer {
+  return {
+    name: 'outbox',
+    async send(email) {
+      log(`[outbox] #${email.outboxId} to=${email.to} subject=${JSON.stringify(email.subject)}`);
+      return { providerMessageId: `outbox-${email.outboxId}` };
+    },
+  };
+}
+
+export interface HttpMailerOptions {
+  /** The provider's send endpoint, e.g. https://api.resend.com/emails. */
+  url: string;
+  apiKey: string;
+  from: string;
+  fetch?: typeof fetch;
+}
+
+/** A Resend-compatible HTTP API: POST JSON { from, to, subject, html, text, reply_to } → { id }. */
+export function httpMailer(options: HttpMailerOptions): Mailer {
+  const send = options.fetch ?? fetch;
+  return {
+    name: 'http',
+    async send(email) {
+      let response: Response;
+      try {
+        response = await send(options.url, {
+          method: 'POST',
+          headers: {
+            Authorization: `Bearer ${options.apiKey}`,
+            'Content-Type': 'application/json',
+            'Idempotency-Key': `outbox-${email.outboxId}`,
+          },
+          body: JSON.stringify({
+            from: options.from,
+            to: [email.to],
+            subject: email.subject,
+            html: email.html,
+            text: email.text,
+            ...(email.replyTo ? { reply_to: email.replyTo } : {}),
+          }),
+        });
+      } catch (error) {
+        throw new MailDeliveryError(`mail API unreachable: ${error instanceof Error ? error.message : String(error)}`);
+      }
+      const body = await response.text();
+      if (!response.ok) throw new MailDeliveryError(`mail API answered ${response.status}: ${body.slice(0, 500)}`, response.status);
+      let id: unknown;
+      try {
+        id = (JSON.parse(body) as { id?: unknown }).id;
+      } catch {
+        id = undefined;
+      }
+      return { providerMessageId: typeof id === 'string' ? id : `http-${email.outboxId}` };
+    },
+  };
+}
+
+export function mailerFor(env: Bindings): Mailer {
+  const config = appConfig(env);
+  if (config.MAIL_PROVIDER === 'http' && config.MAIL_API_URL && config.MAIL_API_KEY) {
+    return httpMailer({ url: config.MAIL_API_URL, apiKey: config.MAIL_API_KEY, from: config.MAIL_FROM ?? `${company.name} <${company.email}>` });
+  }
+  return outboxMailer();
+}
+
+/** Where admin notifications go. */
+export function adminAddress(env: Bindings): string {
+  return appConfig(env).ADMIN_EMAIL ?? company.email;
+}

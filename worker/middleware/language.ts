@@ -1,0 +1,44 @@
+// The visitor's language: a first visit from a French browser lands on the French page, and the
+// language of the last page served is remembered in the `lang` cookie (so the switcher is a link).
+import { getCookie, setCookie } from 'hono/cookie';
+import { createMiddleware } from 'hono/factory';
+import type { AppEnv } from '../env.ts';
+import { withMutableHeaders } from '../lib/response.ts';
+import { isLang, langFromAcceptLanguage, langFromPath, localizedPath } from '../../site/i18n/index.ts';
+
+export const LANG_COOKIE = 'lang';
+const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
+const NOT_PAGES = /^\/(api|media|_astro|_server-islands|admin)(\/|$)|\.[a-z0-9]+$/i;
+
+export const languageRedirect = () =>
+  createMiddleware<AppEnv>(async (c, next) => {
+    const path = c.req.path;
+    const isPageRequest = (c.req.method === 'GET' || c.req.method === 'HEAD') && !NOT_PAGES.test(path);
+    if (!isPageRequest) return next();
+
+    const pageLang = langFromPath(path);
+    const cookieLang = getCookie(c, LANG_COOKIE);
+    if (pageLang === 'en' && !isLang(cookieLang) && langFromAcceptLanguage(c.req.header('Accept-Language')) === 'fr') {
+      const url = new URL(c.req.url);
+      c.header('Vary', 'Accept-Language, Cookie');
+      return c.redirect(`${localizedPath(path, 'fr')}${url.search}`, 302);
+    }
+
+    await next();
+    const isHtml = c.res.headers.get('Content-Type')?.startsWith('text/html') ?? false;
+    if (!isHtml) return;
+    const headers = withMutableHeaders(c);
+    // Shared caches must not give a French visitor the English answer or the reverse.
+    if (pageLang === 'en') headers.append('Vary', 'Accept-Language, Cookie');
+    if (c.res.status < 400 && cookieLang !== pageLang) {
+      // Lax, not Strict: a visitor arriving from a search result must keep the language they chose.
+      // Not HttpOnly-sensitive data, but nothing in the page needs to read it either.
+      setCookie(c, LANG_COOKIE, pageLang, {
+        path: '/',
+        maxAge: ONE_YEAR_SECONDS,
+        sameSite: 'Lax',
+        secure: true,
+        httpOnly: true,
+      });
+    }
+  });

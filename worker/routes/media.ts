@@ -1,0 +1,19 @@
+// GET /media/<key>: uploaded and demo images from R2. Keys are content hashes, so they never change.
+import { Hono } from 'hono';
+import type { AppEnv } from '../env.ts';
+
+const MEDIA_KEY = /^[a-z0-9][a-z0-9._/-]{0,200}$/;
+
+export const mediaRoutes = new Hono<AppEnv>().on(['GET', 'HEAD'], '/:key{.+}', async (c) => {
+  const key = c.req.param('key');
+  if (!MEDIA_KEY.test(key) || key.includes('..')) return c.text('Not found', 404);
+  const object = await c.env.MEDIA.get(key, { onlyIf: c.req.raw.headers });
+  if (!object) return c.text('Not found', 404);
+  const headers = new Headers();
+  object.writeHttpMetadata(headers);
+  headers.set('ETag', object.httpEtag);
+  headers.set('Cache-Control', 'public, max-age=31536000, immutable');
+  // A conditional request that matched: R2 returns the object without a body.
+  if (!('body' in object)) return new Response(null, { status: 304, headers });
+  return new Response(c.req.method === 'HEAD' ? null : object.body, { headers });
+});
