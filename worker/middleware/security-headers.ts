@@ -17,7 +17,7 @@ const GOOGLE_MAPS = {
  * policies apply, so inline code must match those hashes while this header carries what a <meta>
  * cannot (frame-ancestors) and bounds everything else.
  */
-export function pageContentSecurityPolicy(withGoogleMaps: boolean): string {
+export function pageContentSecurityPolicy(withGoogleMaps: boolean, overHttps = true): string {
   const maps = (list: string[]) => (withGoogleMaps ? ` ${list.join(' ')}` : '');
   return [
     "default-src 'self'",
@@ -31,7 +31,8 @@ export function pageContentSecurityPolicy(withGoogleMaps: boolean): string {
     "base-uri 'self'",
     "form-action 'self'",
     "frame-ancestors 'none'",
-    'upgrade-insecure-requests',
+    // Not on plain-http local servers, where it would break every same-origin load.
+    ...(overHttps ? ['upgrade-insecure-requests'] : []),
   ].join('; ');
 }
 
@@ -46,7 +47,9 @@ export const securityHeaders = () =>
     const isApi = path === '/api' || path.startsWith('/api/') || path.startsWith('/media/');
     headers.set(
       'Content-Security-Policy',
-      isApi ? API_CONTENT_SECURITY_POLICY : pageContentSecurityPolicy(Boolean(c.env.PUBLIC_GOOGLE_MAPS_API_KEY)),
+      isApi
+        ? API_CONTENT_SECURITY_POLICY
+        : pageContentSecurityPolicy(Boolean(c.env.PUBLIC_GOOGLE_MAPS_API_KEY), new URL(c.req.url).protocol === 'https:'),
     );
     headers.set('Strict-Transport-Security', 'max-age=63072000; includeSubDomains; preload');
     headers.set('X-Content-Type-Options', 'nosniff');
