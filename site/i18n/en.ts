@@ -1,7 +1,12 @@
 // English dictionary: the source of the key set. Every key here is required in fr.ts.
 // Keys are dotted by area: site, meta, a11y, common, header, nav, lang, cta, home, feature, service,
 // ctaBand, page.<id>, notFound, error, footer, whatsapp.
-export const en = {
+import { enForms } from './parts/forms.en.ts';
+import { enHome } from './parts/home.en.ts';
+import { enPolicies } from './parts/policies.en.ts';
+import { enServices } from './parts/services.en.ts';
+
+const enCore = {
   'site.name': 'Paris Elite Chauffeur',
   'site.tagline': 'Private chauffeurs · Paris',
 
@@ -244,6 +249,13 @@ export const en = {
   'email.contactCustomer.next': 'For an urgent request, call us or write to us on WhatsApp.',
   'email.contactCustomer.closing': 'Kind regards,\nThe Paris Elite Chauffeur team',
 } as const;
+
+/**
+ * Areas with many texts keep them in their own files (parts/<area>.en.ts and .fr.ts) so work on one
+ * area does not touch the others. A key must be defined once (a unit test checks it).
+ */
+export const en = { ...enCore, ...enHome, ...enServices, ...enPolicies, ...enForms } as const;
+export const enParts = { core: enCore, home: enHome, services: enServices, policies: enPolicies, forms: enForms } as const;
 
 export type MessageKey = keyof typeof en;
 export type Dictionary = { readonly [K in MessageKey]: string };

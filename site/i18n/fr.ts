@@ -1,9 +1,14 @@
 // French dictionary: typed against the English keys, so a missing key fails the type check.
 // French typography: a no-break space (\u00a0) before ':' and inside « », a narrow no-break
 // space (\u202f) before ';', '?' and '!', written as escapes so they stay visible in review.
-import type { Dictionary } from './en.ts';
+import type { Dictionary, enParts } from './en.ts';
+import type { DictionaryPart } from './parts/types.ts';
+import { frForms } from './parts/forms.fr.ts';
+import { frHome } from './parts/home.fr.ts';
+import { frPolicies } from './parts/policies.fr.ts';
+import { frServices } from './parts/services.fr.ts';
 
-export const fr: Dictionary = {
+const frCore: DictionaryPart<typeof enParts.core> = {
   'site.name': 'Paris Elite Chauffeur',
   'site.tagline': 'Chauffeurs privés · Paris',
 
@@ -254,3 +259,6 @@ export const fr: Dictionary = {
   'email.contactCustomer.next': 'Pour une demande urgente, appelez-nous ou écrivez-nous sur WhatsApp.',
   'email.contactCustomer.closing': 'Bien cordialement,\nL’équipe Paris Elite Chauffeur',
 };
+
+export const fr: Dictionary = { ...frCore, ...frHome, ...frServices, ...frPolicies, ...frForms };
+export const frParts = { core: frCore, home: frHome, services: frServices, policies: frPolicies, forms: frForms } as const;

@@ -1,0 +1,52 @@
+// The spec's business constants and limits, each with its meaning. The browser and the server read
+// them from here; never repeat the numbers elsewhere.
+
+/** A pickup must be at least this many hours after now (Europe/Paris). */
+export const LEAD_TIME_HOURS = 36;
+/** Extra waiting/driving time a traveller may add, in whole hours. */
+export const EXTRA_TIME_MAX_HOURS = 10;
+/** Stops on a Multi Stop transfer: at least 1, at most this many. */
+export const MAX_STOPS = 5;
+
+/** Address suggestions: start after this many typed characters… */
+export const AUTOCOMPLETE_MIN_CHARS = 2;
+/** …wait this long after the last keystroke… */
+export const AUTOCOMPLETE_DEBOUNCE_MS = 350;
+/** …and show at most this many. */
+export const AUTOCOMPLETE_MAX_SUGGESTIONS = 5;
+/** Height of the suggestion list, in CSS pixels. */
+export const AUTOCOMPLETE_LIST_HEIGHT_PX = 180;
+
+/** Places must lie inside these bounds (Europe). */
+export const SERVICE_BOUNDS = { minLat: 35, maxLat: 71, minLng: -25, maxLng: 45 } as const;
+/** Default map view: Paris, zoom 6. */
+export const DEFAULT_MAP_CENTER = { lat: 48.8566, lng: 2.3522 } as const;
+export const DEFAULT_MAP_ZOOM = 6;
+
+/** Home hero: the background changes every 5 s. */
+export const HERO_ROTATION_MS = 5000;
+/** Widths at or below this are the mobile layout (3 hero images instead of 2). */
+export const MOBILE_BREAKPOINT_PX = 768;
+
+/** Transfer contact form: phone at least 10 characters, checked as a real number from 5. */
+export const PHONE_MIN_LENGTH = 10;
+export const PHONE_CHECK_FROM_LENGTH = 5;
+/** Excursion Book Now modal: at least 6 digits. */
+export const EXCURSION_PHONE_MIN_DIGITS = 6;
+
+/** Admin: polling intervals and message timings. */
+export const QUOTES_POLL_MS = 10_000;
+export const PENDING_COUNTS_POLL_MS = 5_000;
+export const SUCCESS_BANNER_MS = 2_000;
+export const SAVED_CONFIRMATION_MS = 1_500;
+export const HIGHLIGHTS_PREVIEW_COUNT = 3;
+export const MESSAGE_PREVIEW_CHARS = 40;
+
+/** Uploaded images: at most this wide (never enlarged), re-encoded as JPEG at this quality. */
+export const IMAGE_MAX_WIDTH_PX = 1200;
+export const IMAGE_JPEG_QUALITY = 0.5;
+/** Gallery thumbnails. */
+export const THUMBNAIL_SIZE_PX = { width: 96, height: 72 } as const;
+
+export const CURRENCY = 'EUR';
+export const TIME_ZONE = 'Europe/Paris';
