@@ -1,5 +1,8 @@
-// The server the browser tests run against: the production build in workerd, with its own fresh
-// local D1/R2 (so tests never touch the data of `npm start`), migrations applied and demo data seeded.
+// The server the browser tests (and the bench) run against: the production build in workerd, with
+// its own fresh local D1/R2 (so tests never touch the data of `npm start`), migrations applied and
+// demo data seeded. E2E_PORT chooses the port, E2E_STATE the state folder (default
+// .wrangler/e2e-state-<port>), E2E_DIST a build folder other than dist/ (from `astro build --outDir`);
+// E2E_MAPS_KEY, when set, configures a Google Maps key (the tests serve a fake Maps script for it).
 import { spawn } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import path from 'node:path';
@@ -7,7 +10,7 @@ import { applyMigrations, seedDemoData, type LocalState } from './lib/local-db.t
 import { ROOT, toolEnv } from './lib/run.ts';
 
 const port = process.env.E2E_PORT ?? '8788';
-const state: LocalState = { persistTo: path.join(ROOT, '.wrangler', 'e2e-state') };
+const state: LocalState = { persistTo: path.resolve(ROOT, process.env.E2E_STATE ?? `.wrangler/e2e-state-${port}`) };
 
 rmSync(state.persistTo, { recursive: true, force: true });
 await applyMigrations(state);
@@ -17,11 +20,15 @@ const server = spawn(
   'wrangler',
   [
     'dev',
+    ...(process.env.E2E_DIST ? ['--config', path.resolve(process.env.E2E_DIST, 'server', 'wrangler.json')] : []),
     '--port', port,
     '--ip', '127.0.0.1',
     '--persist-to', state.persistTo,
     '--show-interactive-dev-session=false',
     '--var', 'ADMIN_EMAIL:office@example.test',
+    // The journeys submit many requests from one address.
+    '--var', 'RATE_LIMIT_SUBMISSIONS:100000',
+    ...(process.env.E2E_MAPS_KEY ? ['--var', `PUBLIC_GOOGLE_MAPS_API_KEY:${process.env.E2E_MAPS_KEY}`] : []),
   ],
   { cwd: ROOT, env: toolEnv(), stdio: 'inherit' },
 );

@@ -5,6 +5,7 @@ import { createMiddleware } from 'hono/factory';
 import type { AppEnv } from './env.ts';
 import { apiNotFound, apiOnError } from './middleware/api-errors.ts';
 import { jsonBody } from './middleware/json-body.ts';
+import { configRoutes } from './routes/config.ts';
 import { contactRoutes } from './routes/contact.ts';
 import { excursionsRoutes } from './routes/excursions.ts';
 import { langFromAcceptLanguage } from '../site/i18n/index.ts';
@@ -20,6 +21,7 @@ export const api = new Hono<AppEnv>()
   .use(jsonBody())
   .route('/excursions', excursionsRoutes)
   .route('/contact', contactRoutes)
+  .route('/config', configRoutes)
   .all('*', apiNotFound);
 
 api.onError(apiOnError);

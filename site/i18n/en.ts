@@ -1,9 +1,11 @@
 // English dictionary: the source of the key set. Every key here is required in fr.ts.
 // Keys are dotted by area: site, meta, a11y, common, header, nav, lang, cta, home, feature, service,
 // ctaBand, page.<id>, notFound, error, footer, whatsapp.
+import { enBooking } from './parts/booking.en.ts';
 import { enForms } from './parts/forms.en.ts';
 import { enHome } from './parts/home.en.ts';
 import { enPolicies } from './parts/policies.en.ts';
+import { enQuoteEmail } from './parts/quoteEmail.en.ts';
 import { enServices } from './parts/services.en.ts';
 
 const enCore = {
@@ -150,7 +152,7 @@ const enCore = {
     'How to confirm a booking with Paris Elite Chauffeur: prepayment, accepted cards, waiting time and cancellation fees.',
   'page.policy.heading': 'Booking, Payment & Cancellation Policy',
   'page.policy.intro':
-    'The rules that apply to every transfer and excursion booked with us, from the deposit that confirms your ride to the fees that apply if your plans change.',
+    'The rules for excursions, hourly chauffeur hire and tailor-made services, from the deposit that confirms your booking to the fees that apply if your plans change.',
 
   'page.bookingPolicy.title': 'Booking Policy | Paris Elite Chauffeur',
   'page.bookingPolicy.description':
@@ -254,8 +256,8 @@ const enCore = {
  * Areas with many texts keep them in their own files (parts/<area>.en.ts and .fr.ts) so work on one
  * area does not touch the others. A key must be defined once (a unit test checks it).
  */
-export const en = { ...enCore, ...enHome, ...enServices, ...enPolicies, ...enForms } as const;
-export const enParts = { core: enCore, home: enHome, services: enServices, policies: enPolicies, forms: enForms } as const;
+export const en = { ...enCore, ...enHome, ...enServices, ...enPolicies, ...enForms, ...enBooking, ...enQuoteEmail } as const;
+export const enParts = { core: enCore, home: enHome, services: enServices, policies: enPolicies, forms: enForms, booking: enBooking, quoteEmail: enQuoteEmail } as const;
 
 export type MessageKey = keyof typeof en;
 export type Dictionary = { readonly [K in MessageKey]: string };

@@ -3,9 +3,11 @@
 // space (\u202f) before ';', '?' and '!', written as escapes so they stay visible in review.
 import type { Dictionary, enParts } from './en.ts';
 import type { DictionaryPart } from './parts/types.ts';
+import { frBooking } from './parts/booking.fr.ts';
 import { frForms } from './parts/forms.fr.ts';
 import { frHome } from './parts/home.fr.ts';
 import { frPolicies } from './parts/policies.fr.ts';
+import { frQuoteEmail } from './parts/quoteEmail.fr.ts';
 import { frServices } from './parts/services.fr.ts';
 
 const frCore: DictionaryPart<typeof enParts.core> = {
@@ -160,7 +162,7 @@ const frCore: DictionaryPart<typeof enParts.core> = {
     'Comment confirmer une réservation chez Paris Elite Chauffeur\u00a0: acompte, cartes acceptées, temps d’attente et frais d’annulation.',
   'page.policy.heading': 'Conditions de réservation, de paiement et d’annulation',
   'page.policy.intro':
-    'Les règles applicables à chaque transfert et à chaque excursion réservés chez nous, de l’acompte qui confirme votre trajet aux frais appliqués si vos projets changent.',
+    'Les règles applicables aux excursions, aux mises à disposition et aux services sur mesure, de l’acompte qui confirme votre réservation aux frais appliqués si vos projets changent.',
 
   'page.bookingPolicy.title': 'Conditions de réservation | Paris Elite Chauffeur',
   'page.bookingPolicy.description':
@@ -260,5 +262,5 @@ const frCore: DictionaryPart<typeof enParts.core> = {
   'email.contactCustomer.closing': 'Bien cordialement,\nL’équipe Paris Elite Chauffeur',
 };
 
-export const fr: Dictionary = { ...frCore, ...frHome, ...frServices, ...frPolicies, ...frForms };
-export const frParts = { core: frCore, home: frHome, services: frServices, policies: frPolicies, forms: frForms } as const;
+export const fr: Dictionary = { ...frCore, ...frHome, ...frServices, ...frPolicies, ...frForms, ...frBooking, ...frQuoteEmail };
+export const frParts = { core: frCore, home: frHome, services: frServices, policies: frPolicies, forms: frForms, booking: frBooking, quoteEmail: frQuoteEmail } as const;

@@ -8,7 +8,7 @@ describe('dictionary parts', () => {
       [en, enParts],
       [fr, frParts],
     ] as const) {
-      const counted = Object.values(parts).reduce((sum, part) => sum + Object.keys(part).length, 0);
+      const counted = Object.values(parts as Record<string, object>).reduce((sum, part) => sum + Object.keys(part).length, 0);
       expect(counted).toBe(Object.keys(dictionary).length);
     }
   });

@@ -1,4 +1,6 @@
 // Absolute URLs and schema.org structured data for the <head>.
+import type { ServicePageId } from '../content/services/types.ts';
+import { serviceContent } from '../content/services/index.ts';
 import { localizedPath, t, type Lang } from '../i18n/index.ts';
 import { company } from './company.ts';
 
@@ -12,12 +14,31 @@ export const DEFAULT_OG_IMAGE = '/og-default.png';
 
 type JsonLd = Record<string, unknown>;
 
+/** The business's node id: the home page describes it in full, other pages refer to it. */
+const BUSINESS_ID = `${company.siteUrl}/#business`;
+
+/** Open around the clock, every day. */
+const ALWAYS_OPEN: JsonLd = {
+  '@type': 'OpeningHoursSpecification',
+  dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'],
+  opens: '00:00',
+  closes: '23:59',
+};
+
+const postalAddress: JsonLd = {
+  '@type': 'PostalAddress',
+  streetAddress: company.address.street,
+  postalCode: company.address.postalCode,
+  addressLocality: company.address.city,
+  addressCountry: company.address.country,
+};
+
 /** The business itself, for the home page. */
 export function localBusinessJsonLd(lang: Lang): JsonLd {
   return {
     '@context': 'https://schema.org',
     '@type': 'LocalBusiness',
-    '@id': `${company.siteUrl}/#business`,
+    '@id': BUSINESS_ID,
     name: company.name,
     legalName: company.legalName,
     description: t(lang, 'page.home.description'),
@@ -25,22 +46,59 @@ export function localBusinessJsonLd(lang: Lang): JsonLd {
     image: absoluteUrl(DEFAULT_OG_IMAGE),
     telephone: company.phone,
     email: company.email,
-    address: {
-      '@type': 'PostalAddress',
-      streetAddress: company.address.street,
-      postalCode: company.address.postalCode,
-      addressLocality: company.address.city,
-      addressCountry: company.address.country,
-    },
+    address: postalAddress,
     areaServed: { '@type': 'City', name: 'Paris' },
     currenciesAccepted: 'EUR',
-    openingHoursSpecification: {
-      '@type': 'OpeningHoursSpecification',
-      dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'],
-      opens: '00:00',
-      closes: '23:59',
-    },
+    openingHoursSpecification: ALWAYS_OPEN,
     sameAs: Object.values(company.social),
+  };
+}
+
+/**
+ * One of the six services, for its page: what it is, who provides it (a reference to the business
+ * node of the home page, with enough details to stand alone), where, when and how to book it.
+ * Prices are never shown on the site, so there is no offer.
+ */
+export function serviceJsonLd(lang: Lang, page: ServicePageId): JsonLd {
+  const url = absoluteUrl(localizedPath(`/${page}`, lang));
+  return {
+    '@context': 'https://schema.org',
+    // The city taxi page is the spec's "Premium Taxi Service"; schema.org has a type for it.
+    '@type': page === 'taxi' ? 'TaxiService' : 'Service',
+    '@id': `${url}#service`,
+    serviceType: serviceContent(lang, page).serviceType,
+    name: t(lang, `page.${page}.heading`),
+    description: t(lang, `page.${page}.description`),
+    url,
+    inLanguage: lang,
+    provider: {
+      '@type': 'LocalBusiness',
+      '@id': BUSINESS_ID,
+      name: company.name,
+      url: absoluteUrl(localizedPath('/', lang)),
+      telephone: company.phone,
+      email: company.email,
+      address: postalAddress,
+    },
+    areaServed: [
+      { '@type': 'City', name: 'Paris' },
+      { '@type': 'AdministrativeArea', name: 'Île-de-France' },
+      { '@type': 'Country', name: 'France' },
+    ],
+    availableChannel: {
+      '@type': 'ServiceChannel',
+      serviceUrl: absoluteUrl(localizedPath('/bookNow', lang)),
+      availableLanguage: ['en', 'fr'],
+      servicePhone: {
+        '@type': 'ContactPoint',
+        telephone: company.phone,
+        contactType: 'reservations',
+        availableLanguage: ['en', 'fr'],
+        hoursAvailable: ALWAYS_OPEN,
+      },
+    },
+    hoursAvailable: ALWAYS_OPEN,
+    termsOfService: absoluteUrl(localizedPath('/terms-conditions', lang)),
   };
 }
 

@@ -99,3 +99,12 @@ describe('GET /media/{key}', () => {
     expect((await call('/media/..%2F.dev.vars')).status).toBe(404);
   });
 });
+
+describe('GET /api/config', () => {
+  it('tells the browser there is no maps key by default', async () => {
+    const response = await call('/api/config');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('Cache-Control')).toBe('no-store');
+    expect(await response.json()).toEqual({ googleMapsApiKey: null });
+  });
+});

@@ -4,12 +4,16 @@ import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
-export const E2E_STATE = path.join(ROOT, '.wrangler', 'e2e-state');
+/** The state folder of the server on `port`, as scripts/e2e-server.ts chooses it. */
+export function e2eState(port = Number(process.env.E2E_PORT ?? 8788)): string {
+  return path.resolve(ROOT, process.env.E2E_STATE ?? `.wrangler/e2e-state-${port}`);
+}
 
-export function queryE2eDb<Row = Record<string, unknown>>(sql: string): Row[] {
+/** Runs SQL against the D1 of the test server on `port` (the default server unless given). */
+export function queryE2eDb<Row = Record<string, unknown>>(sql: string, port?: number): Row[] {
   const output = execFileSync(
     path.join(ROOT, 'node_modules', '.bin', 'wrangler'),
-    ['d1', 'execute', 'DB', '--local', '--persist-to', E2E_STATE, '--config', 'wrangler.toml', '--json', '--command', sql],
+    ['d1', 'execute', 'DB', '--local', '--persist-to', e2eState(port), '--config', 'wrangler.toml', '--json', '--command', sql],
     {
       cwd: ROOT,
       encoding: 'utf8',

@@ -8,6 +8,11 @@ export const EXTRA_TIME_MAX_HOURS = 10;
 /** Stops on a Multi Stop transfer: at least 1, at most this many. */
 export const MAX_STOPS = 5;
 
+/** Every transfer includes this much waiting; after it the vehicle's hourly rate applies (policy). */
+export const INCLUDED_WAITING_MINUTES = 40;
+/** The chauffeur calls the traveller this long before pickup (confirmation template). */
+export const CHAUFFEUR_CALL_MINUTES = 30;
+
 /** Address suggestions: start after this many typed characters… */
 export const AUTOCOMPLETE_MIN_CHARS = 2;
 /** …wait this long after the last keystroke… */

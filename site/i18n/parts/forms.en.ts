@@ -1,2 +1,42 @@
-// English texts of the forms area; merged into the dictionary by ../en.ts.
-export const enForms = {} as const;
+// English texts of the forms: the home quick booking form and the Contact Us form; merged into the
+// dictionary by ../en.ts. Transfer types are shared with the booking wizard.
+export const enForms = {
+  'transferType.ONE_WAY': 'One Way',
+  'transferType.ROUND_TRIP': 'Round Trip',
+  'transferType.MULTI_STOP': 'Multi Stop',
+
+  'quickForm.heading': 'Request your quote',
+  'quickForm.pickupDate': 'Pickup date',
+  'quickForm.pickupTime': 'Pickup time',
+  'quickForm.pickup': 'Pickup location',
+  'quickForm.dropoff': 'Drop-off location',
+  'quickForm.transferType': 'Transfer type',
+  'quickForm.placeholder.pickup': 'Airport, station, hotel or address',
+  'quickForm.placeholder.dropoff': 'Where are you going?',
+  'quickForm.submit': 'Book now',
+  'quickForm.helpLabel': 'Help: {field}',
+  'quickForm.help.pickupDate': 'Book at least 36 hours ahead. For an earlier ride, call or message us on WhatsApp.',
+  'quickForm.help.pickupTime': 'The time your chauffeur meets you, in Paris time. For a flight, give the landing time.',
+  'quickForm.help.pickup': 'Start typing: choose an airport terminal, a station or a landmark, or write any address.',
+  'quickForm.help.dropoff': 'Where your chauffeur takes you. You can add stops in the next step.',
+  'quickForm.help.transferType': 'One Way: A to B. Round Trip: we also bring you back. Multi Stop: up to 5 stops on the way.',
+  'quickForm.note': 'Free quote by e-mail, no payment now.',
+
+  'contactForm.heading': 'Send us a message',
+  'contactForm.intro': 'We answer every message personally, usually within a few hours, day and night.',
+  'contactForm.name': 'Name',
+  'contactForm.telephone': 'Telephone',
+  'contactForm.email': 'E-mail',
+  'contactForm.message': 'Message',
+  'contactForm.required': 'required',
+  'contactForm.requiredNote': 'Fields marked * are required.',
+  'contactForm.submit': 'Send message',
+  'contactForm.sending': 'Sending…',
+  'contactForm.success': 'Message sent successfully!',
+  'contactForm.failure': 'Failed to send message.',
+  'contactForm.other': 'Other ways to reach us',
+  'contactForm.callUs': 'Call us',
+  'contactForm.writeUs': 'Write to us',
+  'contactForm.whatsapp': 'WhatsApp',
+  'contactForm.address': 'Office',
+} as const;

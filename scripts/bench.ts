@@ -1,0 +1,121 @@
+// `npm run bench`: builds the site, serves it locally as in production (workerd), runs Lighthouse
+// (mobile settings, Debian's Chromium) three times on each measured page and writes the medians to
+// docs/bench/lighthouse.md. Measure with this, not by feel.
+import { execFileSync, spawn } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { ROOT, run, toolEnv } from './lib/run.ts';
+
+const PORT = Number(process.env.BENCH_PORT ?? 8790);
+const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const ALL_PAGES = ['/', '/airporttransfers', '/contact-us', '/terms-conditions', '/bookNow', '/fr/', '/fr/airporttransfers', '/fr/contact-us', '/fr/terms-conditions', '/fr/bookNow'];
+/** BENCH_PAGES='/,/bookNow' measures only those (a quick look; the committed table measures all). */
+const PAGES = process.env.BENCH_PAGES ? process.env.BENCH_PAGES.split(',') : ALL_PAGES;
+const DIST = path.resolve(ROOT, process.env.BENCH_DIST ?? 'dist');
+const origin = `http://127.0.0.1:${PORT}`;
+
+interface Measure {
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  scriptBytes: number;
+}
+
+async function waitForServer(url: string, timeoutMs = 180_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error(`server did not answer at ${url}`);
+}
+
+async function measure(url: string, port: number): Promise<Measure> {
+  const result = await lighthouse(url, {
+    port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+  });
+  if (!result) throw new Error(`no Lighthouse result for ${url}`);
+  const { lhr } = result;
+  const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+  const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+  const requests = (lhr.audits['network-requests']?.details as { items?: { resourceType?: string; transferSize?: number }[] } | undefined)?.items ?? [];
+  return {
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    bestPractices: score('best-practices'),
+    seo: score('seo'),
+    lcpMs: numeric('largest-contentful-paint'),
+    tbtMs: numeric('total-blocking-time'),
+    cls: numeric('cumulative-layout-shift'),
+    scriptBytes: requests.filter((request) => request.resourceType === 'Script').reduce((sum, request) => sum + (request.transferSize ?? 0), 0),
+  };
+}
+
+/** The run with the median performance score. */
+function median(runs: Measure[]): Measure {
+  const sorted = [...runs].sort((a, b) => a.performance - b.performance || a.lcpMs - b.lcpMs);
+  return sorted[Math.floor(sorted.length / 2)] as Measure;
+}
+
+if (!process.argv.includes('--no-build')) await run('astro', ['build', '--outDir', DIST]);
+const server = spawn('node', ['scripts/e2e-server.ts'], {
+  cwd: ROOT,
+  env: toolEnv({ E2E_PORT: String(PORT), E2E_STATE: '.wrangler/bench-state', E2E_DIST: DIST }),
+  stdio: ['ignore', 'ignore', 'inherit'],
+  detached: true,
+});
+const chrome = await chromeLauncher.launch({
+  chromePath: CHROMIUM,
+  chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+});
+const rows: string[] = [];
+try {
+  await waitForServer(`${origin}/api/excursions`);
+  for (const page of PAGES) {
+    const runs: Measure[] = [];
+    for (let i = 0; i < RUNS; i += 1) runs.push(await measure(`${origin}${page}`, chrome.port));
+    const m = median(runs);
+    console.log(`${page}: performance ${m.performance}, LCP ${Math.round(m.lcpMs)} ms, JS ${m.scriptBytes} B`);
+    rows.push(
+      `| \`${page}\` | ${m.performance} | ${m.accessibility} | ${m.bestPractices} | ${m.seo} | ${(m.lcpMs / 1000).toFixed(2)} s | ${Math.round(m.tbtMs)} ms | ${m.cls.toFixed(3)} | ${(m.scriptBytes / 1024).toFixed(1)} KB |`,
+    );
+  }
+} finally {
+  await chrome.kill();
+  if (server.pid) process.kill(-server.pid, 'SIGINT');
+}
+
+const commit = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: ROOT, encoding: 'utf8' }).trim();
+const chromium = execFileSync(CHROMIUM, ['--version'], { encoding: 'utf8' }).trim();
+if (process.env.BENCH_PAGES) {
+  console.log('BENCH_PAGES given: docs/bench/lighthouse.md left as it is.');
+  process.exit(0);
+}
+const report = `# Lighthouse bench
+
+Written by \`npm run bench\`: the production build served locally in workerd, Lighthouse ${(await import('lighthouse/package.json', { with: { type: 'json' } })).default.version}
+with its default mobile settings (emulated mid-range phone, simulated slow 4G) in ${chromium}; each row is the
+median of ${RUNS} runs by performance score. Commit \`${commit}\`, ${new Date().toISOString().slice(0, 10)}.
+"JS" is the script transferred by the page load (before any interaction).
+
+| Page | Performance | Accessibility | Best practices | SEO | LCP | TBT | CLS | JS |
+|---|---|---|---|---|---|---|---|---|
+${rows.join('\n')}
+`;
+mkdirSync(path.join(ROOT, 'docs', 'bench'), { recursive: true });
+writeFileSync(path.join(ROOT, 'docs', 'bench', 'lighthouse.md'), report);
+console.log('Wrote docs/bench/lighthouse.md');

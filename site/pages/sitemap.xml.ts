@@ -1,0 +1,30 @@
+// /sitemap.xml: every public page in both languages, each with its hreflang alternates.
+import type { APIRoute } from 'astro';
+import { LANGS, localizedPath } from '../i18n/index.ts';
+import { PUBLIC_PAGES } from '../lib/public-pages.ts';
+import { absoluteUrl } from '../lib/seo.ts';
+
+const escapeXml = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+export const GET: APIRoute = () => {
+  const urls = PUBLIC_PAGES.flatMap((page) =>
+    LANGS.map((lang) => {
+      const alternates = [
+        ...LANGS.map((alternate) => ({ hreflang: alternate, href: absoluteUrl(localizedPath(page.path, alternate)) })),
+        { hreflang: 'x-default', href: absoluteUrl(localizedPath(page.path, 'en')) },
+      ];
+      return [
+        '  <url>',
+        `    <loc>${escapeXml(absoluteUrl(localizedPath(page.path, lang)))}</loc>`,
+        ...alternates.map((alternate) => `    <xhtml:link rel="alternate" hreflang="${alternate.hreflang}" href="${escapeXml(alternate.href)}"/>`),
+        '  </url>',
+      ].join('\n');
+    }),
+  );
+  const xml = `<?xml version="1.0" encoding="UTF-8"?>
+<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">
+${urls.join('\n')}
+</urlset>
+`;
+  return new Response(xml, { headers: { 'Content-Type': 'application/xml; charset=utf-8' } });
+};

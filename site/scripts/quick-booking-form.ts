@@ -1,0 +1,30 @@
+// Enhances the home quick booking form once the visitor starts using it (or the browser is idle):
+// the date picker starts at the earliest pickup allowed (now + 36 h, Paris time), and so does the
+// time on that first day. The form itself works without this script.
+import { earliestPickup } from '../../worker/contract/paris-time.ts';
+
+export function enhanceQuickBookingForm(form: HTMLFormElement): void {
+  const date = form.elements.namedItem('pickupDate') as HTMLInputElement | null;
+  const time = form.elements.namedItem('pickupTime') as HTMLInputElement | null;
+  if (!date || !time) return;
+
+  const applyLimits = () => {
+    const earliest = earliestPickup(new Date());
+    date.min = earliest.date;
+    time.min = date.value === earliest.date ? earliest.time : '';
+  };
+
+  let started = false;
+  const start = () => {
+    if (started) return;
+    started = true;
+    applyLimits();
+    date.addEventListener('change', applyLimits);
+    // The page may stay open for hours: refresh the limits whenever the visitor comes back to it.
+    form.addEventListener('focusin', applyLimits);
+  };
+  form.addEventListener('focusin', start, { once: true });
+  form.addEventListener('pointerdown', start, { once: true });
+  if ('requestIdleCallback' in window) window.requestIdleCallback(start, { timeout: 4000 });
+  else setTimeout(start, 2000);
+}

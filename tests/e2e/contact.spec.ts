@@ -1,0 +1,65 @@
+// The Contact Us form: success stored with its e-mails, server field errors, a failing API.
+import { expect, expectNoAxeViolations, test } from './fixtures.ts';
+import { localizedPath, t, LANGS } from '../../site/i18n/index.ts';
+import { queryE2eDb, sqlText } from '../support/e2e-db.ts';
+import type { Page } from '@playwright/test';
+
+/** A form field by its accessible name; required fields' names end with "(required)". */
+const field = (page: Page, label: string) =>
+  page.getByRole('textbox', { name: new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}( \\(|$)`) });
+
+for (const lang of LANGS) {
+  test.describe(`contact (${lang.toUpperCase()})`, () => {
+    test('a message is sent, shown as sent and stored with both e-mails', async ({ page }, testInfo) => {
+      const email = `contact.${lang}.${testInfo.project.name}.${Date.now()}@example.com`;
+      await page.goto(localizedPath('/contact-us', lang));
+      await field(page, t(lang, 'contactForm.name')).fill('Élodie Marchand');
+      await field(page, t(lang, 'contactForm.telephone')).fill('+33 6 12 34 56 78');
+      await field(page, t(lang, 'contactForm.email')).fill(email);
+      await field(page, t(lang, 'contactForm.message')).fill('Un van pour 6 personnes le 3 mai ?');
+      await page.getByRole('button', { name: t(lang, 'contactForm.submit') }).click();
+
+      await expect(page.getByRole('status')).toHaveText(t(lang, 'contactForm.success'));
+      await expect(field(page, t(lang, 'contactForm.name'))).toHaveValue('');
+      await expectNoAxeViolations(page);
+
+      expect(queryE2eDb(`select name, telephone, message, lang from contact_messages where email = ${sqlText(email)}`)).toEqual([
+        { name: 'Élodie Marchand', telephone: '+33 6 12 34 56 78', message: 'Un van pour 6 personnes le 3 mai ?', lang },
+      ]);
+      const emails = queryE2eDb<{ kind: string; lang: string }>(
+        `select kind, lang from outbox where related_type = 'contact_message' and related_id = (select id from contact_messages where email = ${sqlText(email)}) order by id`,
+      );
+      expect(emails).toEqual([
+        { kind: 'contact.admin', lang: 'en' },
+        { kind: 'contact.customer', lang },
+      ]);
+    });
+
+    test("the server's field errors show beside the fields, in the page's language", async ({ page }) => {
+      await page.goto(localizedPath('/contact-us', lang));
+      await field(page, t(lang, 'contactForm.email')).fill('not-an-address');
+      await page.getByRole('button', { name: t(lang, 'contactForm.submit') }).click();
+
+      await expect(page.getByRole('alert')).toHaveText(t(lang, 'contactForm.failure'));
+      const name = field(page, t(lang, 'contactForm.name'));
+      await expect(name).toHaveAttribute('aria-invalid', 'true');
+      await expect(name).toBeFocused();
+      await expect(page.getByText(t(lang, 'field.required'))).toBeVisible();
+      await expect(page.getByText(t(lang, 'field.email.invalid'))).toBeVisible();
+      await expectNoAxeViolations(page);
+
+      await name.fill('Ana');
+      await expect(name).not.toHaveAttribute('aria-invalid');
+    });
+
+    test('a failing API shows the failure message and keeps what was typed', async ({ page }) => {
+      await page.route('**/api/contact', (route) => route.fulfill({ status: 503, contentType: 'application/json', body: '{"error":{"code":"internal_error","message":"down"}}' }));
+      await page.goto(localizedPath('/contact-us', lang));
+      await field(page, t(lang, 'contactForm.name')).fill('Ana');
+      await field(page, t(lang, 'contactForm.email')).fill('ana@example.com');
+      await page.getByRole('button', { name: t(lang, 'contactForm.submit') }).click();
+      await expect(page.getByRole('alert')).toHaveText(t(lang, 'contactForm.failure'));
+      await expect(field(page, t(lang, 'contactForm.name'))).toHaveValue('Ana');
+    });
+  });
+}

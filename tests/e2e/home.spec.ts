@@ -1,0 +1,81 @@
+// The home page: rotating hero and the quick booking form that carries its values to /bookNow.
+import { expect, expectNoAxeViolations, test } from './fixtures.ts';
+import { localizedPath, t, LANGS } from '../../site/i18n/index.ts';
+import { earliestPickup } from '../../worker/contract/paris-time.ts';
+
+for (const lang of LANGS) {
+  test.describe(`home (${lang.toUpperCase()})`, () => {
+    test('the quick form carries its five values to /bookNow in the URL', async ({ page }) => {
+      await page.goto(localizedPath('/', lang));
+      const form = page.getByRole('form', { name: t(lang, 'quickForm.heading') });
+      await form.getByLabel(t(lang, 'quickForm.pickup'), { exact: true }).fill('Paris Charles de Gaulle Airport (CDG), Terminal 2E');
+      await form.getByLabel(t(lang, 'quickForm.dropoff'), { exact: true }).fill('12 rue de la Paix, 75002 Paris');
+      await form.getByLabel(t(lang, 'quickForm.pickupDate'), { exact: true }).fill('2027-03-14');
+      await form.getByLabel(t(lang, 'quickForm.pickupTime'), { exact: true }).fill('09:30');
+      await form.getByLabel(t(lang, 'quickForm.transferType'), { exact: true }).selectOption('ROUND_TRIP');
+      await expectNoAxeViolations(page);
+      await form.getByRole('button', { name: t(lang, 'quickForm.submit') }).click();
+
+      await expect(page).toHaveURL((url) => url.pathname === localizedPath('/bookNow', lang));
+      const params = new URL(page.url()).searchParams;
+      expect(Object.fromEntries(params)).toEqual({
+        pickupValue: 'Paris Charles de Gaulle Airport (CDG), Terminal 2E',
+        dropoffValue: '12 rue de la Paix, 75002 Paris',
+        pickupDate: '2027-03-14',
+        pickupTime: '09:30',
+        transferType: 'ROUND_TRIP',
+      });
+    });
+
+    test('the date picker starts 36 hours from now, Paris time, once the form is used', async ({ page }) => {
+      await page.goto(localizedPath('/', lang));
+      const date = page.getByLabel(t(lang, 'quickForm.pickupDate'), { exact: true });
+      await date.focus();
+      await expect(date).toHaveAttribute('min', earliestPickup(new Date()).date);
+    });
+
+    test('each field has a help tooltip that opens by keyboard', async ({ page }) => {
+      await page.goto(localizedPath('/', lang));
+      const help = page.getByRole('button', { name: t(lang, 'quickForm.helpLabel', { field: t(lang, 'quickForm.pickupDate') }) });
+      await help.focus();
+      await page.keyboard.press('Enter');
+      await expect(page.getByText(t(lang, 'quickForm.help.pickupDate'))).toBeVisible();
+      await page.keyboard.press('Escape');
+      await expect(page.getByText(t(lang, 'quickForm.help.pickupDate'))).toBeHidden();
+    });
+  });
+}
+
+test.describe('hero rotation', () => {
+  test('desktop rotates two images @desktop', async ({ page }) => {
+    await page.goto('/');
+    const pictures = page.locator('.home-hero picture');
+    await expect(pictures).toHaveCount(3);
+    await expect(pictures.nth(2)).toBeHidden();
+    const animation = await page.locator('.hero-image-2').evaluate((image) => getComputedStyle(image).animationDuration);
+    expect(animation).toBe('10s');
+  });
+
+  test('phones rotate three images @phone', async ({ page }) => {
+    await page.goto('/');
+    const duration = (selector: string) => page.locator(selector).evaluate((image) => getComputedStyle(image).animationDuration);
+    expect(await duration('.hero-image-2')).toBe('15s');
+    expect(await duration('.hero-image-3')).toBe('15s');
+  });
+
+  test('stays still for visitors who prefer reduced motion', async ({ browser }) => {
+    const context = await browser.newContext({ reducedMotion: 'reduce' });
+    const page = await context.newPage();
+    await page.goto('/');
+    expect(await page.locator('.hero-image-2').evaluate((image) => getComputedStyle(image).animationName)).toBe('none');
+    await context.close();
+  });
+
+  test('the first hero image is preloaded and eager, the others lazy', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.locator('link[rel="preload"][as="image"][type="image/avif"]')).toHaveCount(1);
+    await expect(page.locator('.hero-image-1')).toHaveAttribute('loading', 'eager');
+    await expect(page.locator('.hero-image-2')).toHaveAttribute('loading', 'lazy');
+    await expect(page.locator('.home-hero source[type="image/avif"]').first()).toHaveAttribute('srcset', /\d+w/);
+  });
+});

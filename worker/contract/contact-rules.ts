@@ -1,0 +1,46 @@
+// The booking wizard's contact rules (spec section 5), with per-country phone checks from
+// libphonenumber-js. A module of its own so the browser loads it only at the contact step.
+import { isValidPhoneNumber, type CountryCode } from 'libphonenumber-js/min';
+import type { MessageKey } from '../../site/i18n/en.ts';
+import { PHONE_MIN_LENGTH } from './constants.ts';
+import { blank } from './booking-rules.ts';
+
+const key = (k: MessageKey) => k;
+
+/** Step 3: the traveller's contact details. `phone` holds the national digits only. */
+export interface ContactDetails {
+  firstName: string;
+  lastName: string;
+  email: string;
+  /** ISO 3166-1 alpha-2; France by default. */
+  countryCode: string;
+  /** Digits only, as typed after the country's dial code. */
+  phone: string;
+  comments: string;
+}
+
+export type ContactField = 'firstName' | 'lastName' | 'email' | 'phone';
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** The phone in international form, e.g. '+33612345678'. */
+export function internationalPhone(dialCode: string, digits: string): string {
+  return `+${dialCode}${digits.replace(/\D/g, '').replace(/^0+/, '')}`;
+}
+
+/**
+ * The spec's contact messages, per field. `dialCode` is the selected country's calling code
+ * ('33' for France); the length rule counts the full international number.
+ */
+export function contactProblems(contact: ContactDetails, dialCode: string): Partial<Record<ContactField, MessageKey>> {
+  const problems: Partial<Record<ContactField, MessageKey>> = {};
+  if (blank(contact.firstName)) problems.firstName = key('booking.error.firstNameRequired');
+  if (blank(contact.lastName)) problems.lastName = key('booking.error.lastNameRequired');
+  if (blank(contact.email)) problems.email = key('booking.error.emailRequired');
+  else if (!EMAIL.test(contact.email.trim())) problems.email = key('booking.error.emailInvalid');
+  const digits = contact.phone.replace(/\D/g, '');
+  const full = internationalPhone(dialCode, digits);
+  if (digits.length === 0 || full.length < PHONE_MIN_LENGTH) problems.phone = key('booking.error.phoneRequired');
+  else if (!isValidPhoneNumber(full, contact.countryCode as CountryCode)) problems.phone = key('booking.error.phoneInvalid');
+  return problems;
+}
