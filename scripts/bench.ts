@@ -50,6 +50,9 @@ async function measure(url: string, port: number): Promise<Measure> {
   });
   if (!result) throw new Error(`no Lighthouse result for ${url}`);
   const { lhr } = result;
+  if (lhr.runtimeError) throw new Error(`Lighthouse failed on ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+  const lcpError = lhr.audits['largest-contentful-paint']?.errorMessage;
+  if (lcpError) console.warn(`${url}: ${lcpError}`);
   const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
   const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
   const requests = (lhr.audits['network-requests']?.details as { items?: { resourceType?: string; transferSize?: number }[] } | undefined)?.items ?? [];
@@ -85,6 +88,8 @@ const chrome = await chromeLauncher.launch({
 const rows: string[] = [];
 try {
   await waitForServer(`${origin}/api/excursions`);
+  // A first, discarded run: the server compiles and the browser warms its caches on it.
+  await measure(`${origin}${PAGES[0] ?? '/'}`, chrome.port).catch(() => undefined);
   for (const page of PAGES) {
     const runs: Measure[] = [];
     for (let i = 0; i < RUNS; i += 1) runs.push(await measure(`${origin}${page}`, chrome.port));

@@ -8,6 +8,7 @@ import { jsonBody } from './middleware/json-body.ts';
 import { configRoutes } from './routes/config.ts';
 import { contactRoutes } from './routes/contact.ts';
 import { excursionsRoutes } from './routes/excursions.ts';
+import { quotesRoutes } from './routes/quotes.ts';
 import { langFromAcceptLanguage } from '../site/i18n/index.ts';
 
 const requestLanguage = () =>
@@ -21,6 +22,7 @@ export const api = new Hono<AppEnv>()
   .use(jsonBody())
   .route('/excursions', excursionsRoutes)
   .route('/contact', contactRoutes)
+  .route('/quotes', quotesRoutes)
   .route('/config', configRoutes)
   .all('*', apiNotFound);
 

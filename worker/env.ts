@@ -19,6 +19,10 @@ export type Bindings = Env & {
   MAIL_FROM?: string;
   /** Enables Google Maps in the browser when set. */
   PUBLIC_GOOGLE_MAPS_API_KEY?: string;
+  /** Public form submissions allowed per client IP and window (default 10); the browser tests raise it. */
+  RATE_LIMIT_SUBMISSIONS?: string;
+  /** Length of that window in seconds (default 600, at most a day). */
+  RATE_LIMIT_WINDOW_SECONDS?: string;
 };
 
 export type Variables = {
@@ -42,6 +46,18 @@ const configSchema = z
       .string()
       .regex(/^pbkdf2-sha256\$\d+\$[^$]+\$[^$]+$/, 'ADMIN_PASSWORD_HASH must come from `npm run admin:hash`')
       .optional(),
+    RATE_LIMIT_SUBMISSIONS: z.coerce
+      .number({ error: 'RATE_LIMIT_SUBMISSIONS must be a number' })
+      .int('RATE_LIMIT_SUBMISSIONS must be a whole number')
+      .min(1, 'RATE_LIMIT_SUBMISSIONS must be at least 1')
+      .default(10),
+    // Rate-limit windows older than a day are deleted, so a window cannot be longer.
+    RATE_LIMIT_WINDOW_SECONDS: z.coerce
+      .number({ error: 'RATE_LIMIT_WINDOW_SECONDS must be a number' })
+      .int('RATE_LIMIT_WINDOW_SECONDS must be a whole number')
+      .min(1, 'RATE_LIMIT_WINDOW_SECONDS must be at least 1')
+      .max(86_400, 'RATE_LIMIT_WINDOW_SECONDS must be at most 86400 (a day)')
+      .default(600),
   })
   .superRefine((config, ctx) => {
     if (config.MAIL_PROVIDER === 'http') {
@@ -70,6 +86,8 @@ export function appConfig(env: Bindings): AppConfig {
     SESSION_SECRET: env.SESSION_SECRET || undefined,
     ADMIN_USERNAME: env.ADMIN_USERNAME || undefined,
     ADMIN_PASSWORD_HASH: env.ADMIN_PASSWORD_HASH || undefined,
+    RATE_LIMIT_SUBMISSIONS: env.RATE_LIMIT_SUBMISSIONS || undefined,
+    RATE_LIMIT_WINDOW_SECONDS: env.RATE_LIMIT_WINDOW_SECONDS || undefined,
   });
   if (!result.success) {
     const problems = result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ');

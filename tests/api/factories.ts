@@ -1,5 +1,6 @@
 // Test data, built through the same query functions the product uses.
 import { createExcursion, type NewExcursion, type NewExcursionImage } from '../../worker/db/queries/excursions.ts';
+import { toParis } from '../../worker/contract/paris-time.ts';
 import { db } from './support.ts';
 
 let counter = 0;
@@ -32,3 +33,37 @@ export const aContactMessage = (overrides: Record<string, unknown> = {}) => ({
   message: 'Bonjour, je voudrais un transfert vers Orly samedi.',
   ...overrides,
 });
+
+/**
+ * A valid transfer quote request as the booking wizard sends it: CDG to the Eiffel Tower in the
+ * Mercedes E Class, picked up 48 hours from now (Paris time), so the 36-hour rule passes.
+ */
+export const aQuoteRequest = (overrides: Record<string, unknown> = {}) => {
+  const pickup = toParis(new Date(Date.now() + 48 * 3600_000));
+  return {
+    lang: 'en',
+    firstName: 'Claire',
+    lastName: 'Martin',
+    email: 'Claire.Martin@Example.com',
+    countryCode: 'FR',
+    phone: '06 12 34 56 78',
+    pickupLocation: 'Paris Charles de Gaulle Airport (CDG), Terminal 2E',
+    dropoffLocation: 'Eiffel Tower, Paris',
+    pickupCoords: { lat: 49.0046, lng: 2.5562 },
+    dropoffCoords: { lat: 48.8584, lng: 2.2945 },
+    pickupDate: pickup.date,
+    pickupTime: pickup.time,
+    transferType: 'ONE_WAY',
+    adults: 2,
+    extraTime: 0,
+    flightTrainNumber: 'AF1234',
+    vehicleId: 2,
+    vehicleExtraOptions: { suitcases: 2, handbags: 0, childSeats: 1, animal: false, animalTypes: [] },
+    totalDistanceKm: 34.4,
+    totalMinutes: 50,
+    routeApproximate: true,
+    comments: 'Arriving with a pram.',
+    website: '',
+    ...overrides,
+  };
+};

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { optionLabel, rideProblem, vehicleProblem, type RideDetails } from './booking-rules.ts';
+import { optionLabel, rideProblem, rideProblems, vehicleProblem, type RideDetails } from './booking-rules.ts';
 import { contactProblems, internationalPhone, type ContactDetails } from './contact-rules.ts';
 
 // Saturday 21 November 2026, 11:00 in Paris.
@@ -131,6 +131,42 @@ describe('contactProblems', () => {
   });
 
   it('builds the international number from national digits', () => {
-    expect(internationalPhone('33', '06 12 34 56 78')).toBe('+33612345678');
+    expect(internationalPhone('33', '06 12 34 56 78', 'FR')).toBe('+33612345678');
+    // Italian landlines keep their leading 0 in international form.
+    expect(internationalPhone('39', '0612345678', 'IT')).toBe('+390612345678');
+    expect(contactProblems(contact({ countryCode: 'IT', phone: '0612345678' }), '39')).toEqual({});
+  });
+
+  it('reads the digits under the selected country, not as an international number', () => {
+    // 612345678 is a French mobile, but not a valid number in the United Kingdom's plan.
+    expect(contactProblems(contact({ countryCode: 'GB', phone: '612345678' }), '44').phone).toBe('booking.error.phoneInvalid');
+    expect(contactProblems(contact({ countryCode: 'US', phone: '2015550123' }), '1')).toEqual({});
+  });
+});
+
+describe('rideProblems (every problem, by field)', () => {
+  it('names each field concerned', () => {
+    expect(
+      rideProblems(
+        ride({ pickupLocation: '', adults: 0, transferType: 'MULTI_STOP', stopLocations: ['Louvre', ''], dropoffCoords: { lat: 40.7, lng: -74 } }),
+        NOW,
+      ),
+    ).toEqual({
+      pickupLocation: 'booking.error.fillAll',
+      adults: 'booking.error.fillAll',
+      'stopLocations.1': 'booking.error.fillAll',
+      dropoffCoords: 'booking.error.outOfArea',
+    });
+  });
+
+  it('marks malformed dates and times instead of the lead-time message', () => {
+    expect(rideProblems(ride({ pickupDate: '2031-02-30', pickupTime: '25:00' }), NOW)).toEqual({ pickupDate: 'field.invalid', pickupTime: 'field.invalid' });
+    expect(rideProblem(ride({ pickupDate: '2031-02-30' }), NOW)).toBe('booking.error.fillAll');
+  });
+
+  it('puts round-trip problems on the return date', () => {
+    expect(rideProblems(ride({ transferType: 'ROUND_TRIP', returnDate: '2026-11-23', returnTime: '09:00' }), NOW)).toEqual({
+      returnDate: 'booking.error.returnBeforePickup',
+    });
   });
 });

@@ -38,7 +38,6 @@ export interface RideDetails {
   dropoffCoords: LatLng | null;
 }
 
-/** The first problem of a ride, in the spec's order, or null when it may go on to the vehicles. */
 export type RideProblem =
   | 'booking.error.fillAll'
   | 'booking.error.leadTime'
@@ -53,31 +52,89 @@ export function isWithinServiceArea(point: LatLng): boolean {
 
 export const blank = (value: string | undefined | null) => !value || value.trim() === '';
 
-export function rideProblem(ride: RideDetails, now: Date): RideProblem | null {
-  const stops = ride.transferType === 'MULTI_STOP' ? ride.stopLocations : [];
-  if (
-    blank(ride.pickupLocation) ||
-    blank(ride.dropoffLocation) ||
-    blank(ride.pickupDate) ||
-    blank(ride.pickupTime) ||
-    !TRANSFER_TYPES.includes(ride.transferType) ||
-    !(ride.adults > 0) ||
-    (ride.transferType === 'MULTI_STOP' && (stops.length === 0 || stops.some(blank)))
-  ) {
-    return 'booking.error.fillAll';
-  }
-  if (stops.length > MAX_STOPS) return 'booking.error.maxStops';
-  for (const point of [ride.pickupCoords, ride.dropoffCoords]) {
-    if (point && !(point.lat === 0 && point.lng === 0) && !isWithinServiceArea(point)) return 'booking.error.outOfArea';
-  }
-  if (!meetsLeadTime(ride.pickupDate, ride.pickupTime, now)) return 'booking.error.leadTime';
-  if (ride.transferType === 'ROUND_TRIP') {
-    if (blank(ride.returnDate) || blank(ride.returnTime)) return 'booking.error.returnMissing';
-    const pickup = fromParis(ride.pickupDate, ride.pickupTime);
-    const back = fromParis(ride.returnDate, ride.returnTime);
-    if (!pickup || !back || back.getTime() <= pickup.getTime()) return 'booking.error.returnBeforePickup';
-  }
+/** A ride field with a problem: 'stopLocations.2' names the third stop. */
+export type RideField =
+  | 'pickupLocation'
+  | 'dropoffLocation'
+  | 'pickupDate'
+  | 'pickupTime'
+  | 'transferType'
+  | 'adults'
+  | 'stopLocations'
+  | `stopLocations.${number}`
+  | 'pickupCoords'
+  | 'dropoffCoords'
+  | 'returnDate'
+  | 'returnTime';
+/** 'field.invalid' marks a malformed date or time (the wizard's inputs cannot produce one). */
+export type RideFieldProblem = RideProblem | 'field.invalid';
+
+/** The instant of a Paris date and time; a malformed part is named in `problems`. Null when blank or malformed. */
+function parisInstant(
+  date: string,
+  time: string,
+  problems: Partial<Record<RideField, RideFieldProblem>>,
+  names: { date: RideField; time: RideField },
+): Date | null {
+  if (blank(date) || blank(time)) return null;
+  const instant = fromParis(date, time);
+  if (instant) return instant;
+  if (!fromParis(date, '12:00')) problems[names.date] = 'field.invalid';
+  if (!fromParis('2000-01-01', time)) problems[names.time] = 'field.invalid';
   return null;
+}
+
+/** Every problem of a ride, each on the field it concerns (the server answers them all at once). */
+export function rideProblems(ride: RideDetails, now: Date): Partial<Record<RideField, RideFieldProblem>> {
+  const problems: Partial<Record<RideField, RideFieldProblem>> = {};
+  for (const name of ['pickupLocation', 'dropoffLocation', 'pickupDate', 'pickupTime'] as const) {
+    if (blank(ride[name])) problems[name] = 'booking.error.fillAll';
+  }
+  if (!TRANSFER_TYPES.includes(ride.transferType)) problems.transferType = 'booking.error.fillAll';
+  if (!(ride.adults > 0)) problems.adults = 'booking.error.fillAll';
+  if (ride.transferType === 'MULTI_STOP') {
+    if (ride.stopLocations.length === 0) problems.stopLocations = 'booking.error.fillAll';
+    if (ride.stopLocations.length > MAX_STOPS) problems.stopLocations = 'booking.error.maxStops';
+    ride.stopLocations.forEach((stop, index) => {
+      if (blank(stop)) problems[`stopLocations.${index}`] = 'booking.error.fillAll';
+    });
+  }
+  for (const name of ['pickupCoords', 'dropoffCoords'] as const) {
+    const point = ride[name];
+    // 0,0 is the spec's 'no coordinates' (free text without a known place): not judged.
+    if (point && !(point.lat === 0 && point.lng === 0) && !isWithinServiceArea(point)) problems[name] = 'booking.error.outOfArea';
+  }
+  const pickupAt = parisInstant(ride.pickupDate, ride.pickupTime, problems, { date: 'pickupDate', time: 'pickupTime' });
+  if (pickupAt && !meetsLeadTime(ride.pickupDate, ride.pickupTime, now)) problems.pickupDate = 'booking.error.leadTime';
+  if (ride.transferType === 'ROUND_TRIP') {
+    if (blank(ride.returnDate) || blank(ride.returnTime)) {
+      problems.returnDate = 'booking.error.returnMissing';
+    } else {
+      const returnAt = parisInstant(ride.returnDate, ride.returnTime, problems, { date: 'returnDate', time: 'returnTime' });
+      if (pickupAt && returnAt && returnAt.getTime() <= pickupAt.getTime()) problems.returnDate = 'booking.error.returnBeforePickup';
+    }
+  }
+  return problems;
+}
+
+/** The order the wizard reports problems in, one at a time (spec section 5). */
+const REPORT_ORDER: readonly RideFieldProblem[] = [
+  'booking.error.fillAll',
+  'field.invalid',
+  'booking.error.maxStops',
+  'booking.error.outOfArea',
+  'booking.error.leadTime',
+  'booking.error.returnMissing',
+  'booking.error.returnBeforePickup',
+];
+
+/** The first problem of a ride, in the spec's order, or null when it may go on to the vehicles. */
+export function rideProblem(ride: RideDetails, now: Date): RideProblem | null {
+  const found = new Set(Object.values(rideProblems(ride, now)));
+  const first = REPORT_ORDER.find((problem) => found.has(problem));
+  if (!first) return null;
+  // A malformed date or time is reported like a missing one.
+  return first === 'field.invalid' ? 'booking.error.fillAll' : first;
 }
 
 /** Step 2: counts never below 0; animal types imply the animal flag. */

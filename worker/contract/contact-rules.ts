@@ -1,6 +1,6 @@
 // The booking wizard's contact rules (spec section 5), with per-country phone checks from
 // libphonenumber-js. A module of its own so the browser loads it only at the contact step.
-import { isValidPhoneNumber, type CountryCode } from 'libphonenumber-js/min';
+import { parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js/min';
 import type { MessageKey } from '../../site/i18n/en.ts';
 import { PHONE_MIN_LENGTH } from './constants.ts';
 import { blank } from './booking-rules.ts';
@@ -23,9 +23,25 @@ export type ContactField = 'firstName' | 'lastName' | 'email' | 'phone';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-/** The phone in international form, e.g. '+33612345678'. */
-export function internationalPhone(dialCode: string, digits: string): string {
-  return `+${dialCode}${digits.replace(/\D/g, '').replace(/^0+/, '')}`;
+/**
+ * The phone in international form, e.g. '+33612345678': E.164 as libphonenumber reads the national
+ * digits for the country (so an Italian landline keeps its 0), else the dial code and the digits
+ * without one national trunk '0'.
+ */
+export function internationalPhone(dialCode: string, digits: string, countryCode?: string): string {
+  const national = digits.replace(/\D/g, '');
+  const parsed = countryCode ? parsePhoneNumberFromString(national, countryCode as CountryCode) : undefined;
+  if (parsed?.isValid()) return parsed.number;
+  return `+${dialCode}${national.replace(/^0/, '')}`;
+}
+
+/**
+ * A real number under the selected country's numbering plan. Countries sharing a dial code share a
+ * plan (GB with Jersey and Guernsey, the +1 countries), and the library cannot always tell them
+ * apart, so a valid number of the plan is accepted whichever of them it names.
+ */
+function isRealNumberOf(countryCode: string, digits: string): boolean {
+  return Boolean(parsePhoneNumberFromString(digits, countryCode as CountryCode)?.isValid());
 }
 
 /**
@@ -39,8 +55,8 @@ export function contactProblems(contact: ContactDetails, dialCode: string): Part
   if (blank(contact.email)) problems.email = key('booking.error.emailRequired');
   else if (!EMAIL.test(contact.email.trim())) problems.email = key('booking.error.emailInvalid');
   const digits = contact.phone.replace(/\D/g, '');
-  const full = internationalPhone(dialCode, digits);
+  const full = internationalPhone(dialCode, digits, contact.countryCode);
   if (digits.length === 0 || full.length < PHONE_MIN_LENGTH) problems.phone = key('booking.error.phoneRequired');
-  else if (!isValidPhoneNumber(full, contact.countryCode as CountryCode)) problems.phone = key('booking.error.phoneInvalid');
+  else if (!isRealNumberOf(contact.countryCode, digits)) problems.phone = key('booking.error.phoneInvalid');
   return problems;
 }

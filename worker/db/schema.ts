@@ -1,7 +1,7 @@
 // The D1 tables. drizzle-kit turns this file into the SQL in migrations/; review every generated
 // migration (a table rebuild with ON DELETE CASCADE can wipe child rows on D1).
 import { sql } from 'drizzle-orm';
-import { index, integer, real, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
+import { index, integer, primaryKey, real, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 
 /** Milliseconds since the epoch, filled by the database so every writer agrees on the clock. */
 const createdAt = () =>
@@ -13,14 +13,10 @@ const updatedAt = () =>
     .notNull()
     .default(sql`(cast(unixepoch('subsec') * 1000 as integer))`);
 
-export const QUOTE_STATUSES = ['pending', 'confirmed', 'completed', 'cancelled', 'replied'] as const;
-export type QuoteStatus = (typeof QUOTE_STATUSES)[number];
+import { LANGS, QUOTE_STATUSES, TRANSFER_TYPES } from '../contract/enums.ts';
 
-export const TRANSFER_TYPES = ['ONE_WAY', 'ROUND_TRIP', 'MULTI_STOP'] as const;
-export type TransferType = (typeof TRANSFER_TYPES)[number];
-
-export const LANGS = ['en', 'fr'] as const;
-export type RequestLang = (typeof LANGS)[number];
+export { LANGS, QUOTE_STATUSES, TRANSFER_TYPES };
+export type { QuoteStatus, RequestLang, TransferType } from '../contract/enums.ts';
 
 /** Transfer quote requests from the booking wizard. */
 export const quotes = sqliteTable(
@@ -303,4 +299,20 @@ export const auditLog = sqliteTable(
     createdAt: createdAt(),
   },
   (t) => [index('audit_log_entity_idx').on(t.entityType, t.entityId)],
+);
+
+/**
+ * Fixed-window request counters per bucket (e.g. 'quote') and client IP. One row per window, bumped
+ * atomically by an upsert; windows older than a day are deleted as new ones open.
+ */
+export const rateLimits = sqliteTable(
+  'rate_limits',
+  {
+    bucket: text('bucket').notNull(),
+    client: text('client').notNull(),
+    /** Start of the window, ms since the epoch (a multiple of the window length). */
+    windowStart: integer('window_start').notNull(),
+    hits: integer('hits').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.bucket, t.client, t.windowStart] }), index('rate_limits_window_idx').on(t.windowStart)],
 );

@@ -1,0 +1,129 @@
+// E-mails caused by a transfer quote request: the customer's summary (in the request's language,
+// replacing the spec's /send-summary) and the admin's notification (in English).
+import { parsePhoneNumberFromString } from 'libphonenumber-js/min';
+import { t, type Lang, type MessageKey } from '../../../site/i18n/index.ts';
+import { company } from '../../../site/lib/company.ts';
+import { renderEmail, type EmailContent } from '../layout.ts';
+import { ANIMAL_TYPES, EXTRA_OPTION_COUNTS, type AnimalType, type ExtraOptionCount } from '../../contract/booking-rules.ts';
+import { TIME_ZONE } from '../../contract/constants.ts';
+import type { NewQuote } from '../../db/queries/quotes.ts';
+
+const locale = (lang: Lang) => (lang === 'fr' ? 'fr-FR' : 'en-GB');
+
+/** 'Saturday 14 March 2026 at 09:30 (Paris time)': always Paris wall-clock time, labelled. */
+function parisTime(lang: Lang, instant: Date): string {
+  const when = new Intl.DateTimeFormat(locale(lang), { dateStyle: 'full', timeStyle: 'short', timeZone: TIME_ZONE }).format(instant);
+  return t(lang, 'quoteEmail.parisTime', { when });
+}
+
+/** Phones are stored as E.164; people read them grouped: '+33 6 12 34 56 78'. */
+function readablePhone(e164: string): string {
+  return parsePhoneNumberFromString(e164)?.formatInternational() ?? e164;
+}
+
+const plural = (lang: Lang, count: number, one: MessageKey, other: MessageKey) => (count === 1 ? t(lang, one) : t(lang, other, { count }));
+
+function approximate(lang: Lang, value: string, isApproximate: boolean): string {
+  return isApproximate ? t(lang, 'quoteEmail.approximate', { value }) : value;
+}
+
+function duration(lang: Lang, totalMinutes: number): string {
+  const hours = Math.floor(totalMinutes / 60);
+  const minutes = totalMinutes % 60;
+  return hours > 0 ? t(lang, 'quoteEmail.hoursMinutes', { hours, minutes: String(minutes).padStart(2, '0') }) : t(lang, 'quoteEmail.minutes', { minutes });
+}
+
+const optionName = (name: ExtraOptionCount | 'animal'): MessageKey => `quoteEmail.option.${name}`;
+const animalName = (type: AnimalType): MessageKey => `quoteEmail.animal.${type}`;
+
+/** 'Suitcases × 2, Child seats × 1, Animal (dog)': the options asked for, in the wizard's order. */
+function extraOptions(lang: Lang, options: NewQuote['vehicleExtraOptions']): string {
+  const chosen: string[] = [];
+  for (const name of EXTRA_OPTION_COUNTS) {
+    const count = options[name];
+    if (typeof count === 'number' && count > 0) chosen.push(t(lang, 'quoteEmail.optionCount', { option: t(lang, optionName(name)), count }));
+  }
+  if (options.animal === true) {
+    const listed = Array.isArray(options.animalTypes) ? options.animalTypes : [];
+    const types = ANIMAL_TYPES.filter((type) => listed.includes(type)).map((type) => t(lang, animalName(type)));
+    const option = t(lang, optionName('animal'));
+    chosen.push(types.length ? t(lang, 'quoteEmail.animalTypes', { option, types: types.join(', ') }) : option);
+  }
+  return chosen.join(', ');
+}
+
+/** Every detail of the request, labelled in `lang`; rows with nothing to say are left out by the layout. */
+function rideDetails(lang: Lang, quote: NewQuote, quoteNumber: string): Array<[string, string]> {
+  const stops = quote.stopLocations.map((stop, index) => `${index + 1}. ${stop}`).join('\n');
+  const distance = quote.totalDistanceKm === null ? '' : t(lang, 'quoteEmail.kilometres', { km: quote.totalDistanceKm });
+  const time = quote.totalMinutes === null ? '' : duration(lang, quote.totalMinutes);
+  return [
+    [t(lang, 'quoteEmail.field.quoteNumber'), quoteNumber],
+    [t(lang, 'quoteEmail.field.transferType'), t(lang, `transferType.${quote.transferType}`)],
+    [t(lang, 'quoteEmail.field.pickup'), quote.pickupLocation],
+    [t(lang, 'quoteEmail.field.stops'), stops],
+    [t(lang, 'quoteEmail.field.dropoff'), quote.dropoffLocation],
+    [t(lang, 'quoteEmail.field.pickupAt'), parisTime(lang, quote.pickupAt)],
+    [t(lang, 'quoteEmail.field.returnAt'), quote.returnAt ? parisTime(lang, quote.returnAt) : ''],
+    [t(lang, 'quoteEmail.field.passengers'), plural(lang, quote.adults, 'quoteEmail.adults.one', 'quoteEmail.adults.other')],
+    [t(lang, 'quoteEmail.field.extraTime'), quote.extraTime > 0 ? plural(lang, quote.extraTime, 'quoteEmail.hours.one', 'quoteEmail.hours.other') : ''],
+    [t(lang, 'quoteEmail.field.flightTrainNumber'), quote.flightTrainNumber ?? ''],
+    [t(lang, 'quoteEmail.field.vehicle'), quote.vehicle],
+    [t(lang, 'quoteEmail.field.extraOptions'), extraOptions(lang, quote.vehicleExtraOptions)],
+    [t(lang, 'quoteEmail.field.distance'), distance && approximate(lang, distance, quote.routeApproximate)],
+    [t(lang, 'quoteEmail.field.duration'), time && approximate(lang, time, quote.routeApproximate)],
+    [t(lang, 'quoteEmail.field.comments'), quote.comments],
+  ];
+}
+
+const fullName = (quote: NewQuote) => `${quote.firstName} ${quote.lastName}`;
+
+/** To the customer, in the language of the request: the summary of the request and what happens next. */
+export function quoteCustomerEmail(quote: NewQuote, quoteNumber: string): EmailContent {
+  const lang = quote.lang;
+  return renderEmail({
+    lang,
+    subject: t(lang, 'quoteEmail.customer.subject', { quoteNumber }),
+    heading: t(lang, 'quoteEmail.customer.heading', { firstName: quote.firstName }),
+    paragraphs: [t(lang, 'quoteEmail.customer.intro', { company: company.name, quoteNumber })],
+    details: [
+      ...rideDetails(lang, quote, quoteNumber),
+      [t(lang, 'email.field.name'), fullName(quote)],
+      [t(lang, 'email.field.email'), quote.email],
+      [t(lang, 'email.field.telephone'), readablePhone(quote.phone)],
+    ],
+    closing: [
+      t(lang, 'quoteEmail.customer.nextHeading'),
+      t(lang, 'quoteEmail.customer.nextRequest'),
+      t(lang, 'quoteEmail.customer.nextQuote'),
+      t(lang, 'quoteEmail.customer.nextConfirmation'),
+      t(lang, 'quoteEmail.customer.nextChanges', {
+        phone: company.phoneDisplay,
+        whatsapp: readablePhone(`+${company.whatsapp}`),
+        quoteNumber,
+      }),
+      t(lang, 'quoteEmail.customer.closing', { company: company.name }),
+    ],
+  });
+}
+
+/** To the company, in English (the back office language); Reply-To is the customer. */
+export function quoteAdminEmail(quote: NewQuote, quoteNumber: string): EmailContent {
+  const lang: Lang = 'en';
+  const pickup = new Intl.DateTimeFormat(locale(lang), { dateStyle: 'medium', timeStyle: 'short', timeZone: TIME_ZONE }).format(quote.pickupAt);
+  return renderEmail({
+    lang,
+    subject: t(lang, 'quoteEmail.admin.subject', { quoteNumber, name: fullName(quote), pickup }),
+    heading: t(lang, 'quoteEmail.admin.heading', { quoteNumber }),
+    paragraphs: [t(lang, 'quoteEmail.admin.intro')],
+    details: [
+      [t(lang, 'email.field.name'), fullName(quote)],
+      [t(lang, 'email.field.email'), quote.email],
+      [t(lang, 'email.field.telephone'), readablePhone(quote.phone)],
+      [t(lang, 'quoteEmail.field.phoneCountry'), quote.countryCode ?? ''],
+      [t(lang, 'email.field.language'), t(quote.lang, 'lang.name')],
+      ...rideDetails(lang, quote, quoteNumber),
+    ],
+    closing: [t(lang, 'quoteEmail.admin.closing')],
+  });
+}

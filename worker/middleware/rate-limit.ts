@@ -1,0 +1,92 @@
+// Per-IP fixed-window rate limiting for public submissions, counted in D1 so every Worker instance
+// shares the count. Over the limit: 429 `rate_limited` with Retry-After until the window ends.
+import type { Context } from 'hono';
+import { createMiddleware } from 'hono/factory';
+import { lt, sql } from 'drizzle-orm';
+import { appConfig, type AppConfig, type AppEnv } from '../env.ts';
+import { database } from '../db/client.ts';
+import { rateLimits } from '../db/schema.ts';
+import { ApiError } from '../lib/api-error.ts';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** A number, or one read from the checked configuration (so an env var can override it). */
+type Setting = number | ((config: AppConfig) => number);
+
+export interface RateLimitOptions {
+  /** What is counted, e.g. 'quote'; each bucket has its own count per client. */
+  bucket: string;
+  /** Requests allowed per client and window. */
+  limit: Setting;
+  /** Window length in seconds, at most a day (older windows are deleted). */
+  windowSeconds: Setting;
+}
+
+/** Public form submissions: RATE_LIMIT_SUBMISSIONS per RATE_LIMIT_WINDOW_SECONDS per IP (10 per 600 s). */
+export const PUBLIC_SUBMISSIONS = {
+  limit: (config) => config.RATE_LIMIT_SUBMISSIONS,
+  windowSeconds: (config) => config.RATE_LIMIT_WINDOW_SECONDS,
+} satisfies Omit<RateLimitOptions, 'bucket'>;
+
+export interface FixedWindow {
+  /** Start of the window holding `nowMs`, ms since the epoch. */
+  start: number;
+  /** Whole seconds until the window ends, at least 1: the Retry-After value. */
+  retryAfterSeconds: number;
+}
+
+/** The fixed window of `windowSeconds` that holds the instant `nowMs`; windows are aligned to the epoch. */
+export function fixedWindow(nowMs: number, windowSeconds: number): FixedWindow {
+  const length = windowSeconds * 1000;
+  const start = nowMs - (nowMs % length);
+  return { start, retryAfterSeconds: Math.max(1, Math.ceil((start + length - nowMs) / 1000)) };
+}
+
+/** Longest accepted client key; an IPv6 address is at most 45 characters. */
+const MAX_CLIENT_LENGTH = 64;
+
+/**
+ * The client's IP: Cloudflare's CF-Connecting-IP (set by the edge, not spoofable there), else the
+ * first X-Forwarded-For entry (local proxies), else 'unknown'.
+ */
+export function clientAddress(header: (name: string) => string | undefined): string {
+  const forwarded = header('X-Forwarded-For')?.split(',')[0];
+  const address = header('CF-Connecting-IP')?.trim() || forwarded?.trim() || 'unknown';
+  return address.slice(0, MAX_CLIENT_LENGTH);
+}
+
+const resolve = (setting: Setting, config: AppConfig) => (typeof setting === 'function' ? setting(config) : setting);
+
+/** Counts the request for its client; answers 429 once the client is over the limit in this window. */
+export const rateLimit = (options: RateLimitOptions) =>
+  createMiddleware<AppEnv>(async (c, next) => {
+    const config = appConfig(c.env);
+    const limit = resolve(options.limit, config);
+    const window = fixedWindow(Date.now(), resolve(options.windowSeconds, config));
+    const hits = await countHit(c, options.bucket, window.start);
+    if (hits > limit) {
+      throw new ApiError(429, 'rate_limited', 'booking.error.rateLimited', undefined, { 'Retry-After': String(window.retryAfterSeconds) });
+    }
+    await next();
+  });
+
+/** Adds one hit to the client's current window and returns the window's total. */
+async function countHit(c: Context<AppEnv>, bucket: string, windowStart: number): Promise<number> {
+  const db = database(c.env.DB);
+  const client = clientAddress((name) => c.req.header(name));
+  const [, counted] = await db.batch([
+    // Cheap housekeeping: an index range that is empty on almost every request.
+    db.delete(rateLimits).where(lt(rateLimits.windowStart, windowStart - DAY_MS)),
+    db
+      .insert(rateLimits)
+      .values({ bucket, client, windowStart, hits: 1 })
+      .onConflictDoUpdate({
+        target: [rateLimits.bucket, rateLimits.client, rateLimits.windowStart],
+        set: { hits: sql`${rateLimits.hits} + 1` },
+      })
+      .returning({ hits: rateLimits.hits }),
+  ]);
+  const hits = counted[0]?.hits;
+  if (hits === undefined) throw new Error('rate limit counter was not updated');
+  return hits;
+}

@@ -1,0 +1,158 @@
+// POST /api/quotes: the booking wizard's transfer quote request. Re-checks every rule of the wizard
+// with the server's clock, numbers and stores the quote, and queues the customer's summary and the
+// admin's notification.
+import { Hono, type Context } from 'hono';
+import { createMiddleware } from 'hono/factory';
+import { zValidator } from '@hono/zod-validator';
+import { getCountryCallingCode, type CountryCode } from 'libphonenumber-js/min';
+import type { AppEnv } from '../env.ts';
+import { database } from '../db/client.ts';
+import { quoteSequence, recordQuote, type NewQuote } from '../db/queries/quotes.ts';
+import { quoteRequestSchema, type ParsedQuoteRequest, type QuoteResponse } from '../contract/booking.ts';
+import { EXTRA_OPTION_COUNTS, blank, rideProblems, vehicleProblem } from '../contract/booking-rules.ts';
+import { contactProblems, internationalPhone } from '../contract/contact-rules.ts';
+import { fromParis, toParis } from '../contract/paris-time.ts';
+import { VEHICLES } from '../contract/vehicles.ts';
+import { ApiError } from '../lib/api-error.ts';
+import { earlierAnswer, idempotencyClaim, isIdempotencyRace } from '../lib/idempotency.ts';
+import { validationError } from '../middleware/api-errors.ts';
+import { clientAddress, PUBLIC_SUBMISSIONS, rateLimit } from '../middleware/rate-limit.ts';
+import { quoteAdminEmail, quoteCustomerEmail } from '../mail/templates/quote.ts';
+import { adminAddress } from '../mail/mailer.ts';
+import { deliverSoon } from '../mail/deliver-soon.ts';
+import type { Lang, MessageKey } from '../../site/i18n/index.ts';
+
+type FieldProblems = Record<string, MessageKey>;
+
+/** The country's calling code ('33' for FR), or null for a code libphonenumber does not know. */
+function dialCodeOf(countryCode: string): string | null {
+  try {
+    return getCountryCallingCode(countryCode as CountryCode);
+  } catch {
+    return null;
+  }
+}
+
+/** Every rule of the wizard, checked again here: the browser's checks can be skipped or out of date. */
+function requestProblems(request: ParsedQuoteRequest, dialCode: string | null, now: Date): FieldProblems {
+  const { phone, ...contact } = contactProblems(request, dialCode ?? '');
+  const vehicle = vehicleProblem(request.vehicleId, request.adults);
+  return {
+    ...rideProblems(request, now),
+    ...(vehicle ? { vehicleId: vehicle } : {}),
+    ...contact,
+    // Without a known country the phone cannot be judged: the country is what to fix.
+    ...(dialCode === null ? { countryCode: 'field.invalid' } : phone ? { phone } : {}),
+  };
+}
+
+/** The options asked for: no zero counts or false flags; animal types imply the animal flag. */
+function chosenOptions(options: ParsedQuoteRequest['vehicleExtraOptions']): NewQuote['vehicleExtraOptions'] {
+  const chosen: NewQuote['vehicleExtraOptions'] = {};
+  for (const name of EXTRA_OPTION_COUNTS) if (options[name] > 0) chosen[name] = options[name];
+  const animalTypes = [...new Set(options.animalTypes)];
+  if (options.animal || animalTypes.length > 0) chosen.animal = true;
+  if (animalTypes.length > 0) chosen.animalTypes = animalTypes;
+  return chosen;
+}
+
+/** The quote to store, from a request that passed every rule. */
+function quoteFrom(request: ParsedQuoteRequest, lang: Lang, dialCode: string): NewQuote {
+  const roundTrip = request.transferType === 'ROUND_TRIP';
+  const pickupAt = fromParis(request.pickupDate, request.pickupTime);
+  const returnAt = roundTrip ? fromParis(request.returnDate, request.returnTime) : null;
+  const vehicle = VEHICLES.find((candidate) => candidate.id === request.vehicleId);
+  if (!pickupAt || (roundTrip && !returnAt) || !vehicle) throw new Error('quote request was not validated');
+  return {
+    lang,
+    firstName: request.firstName,
+    lastName: request.lastName,
+    email: request.email.toLowerCase(),
+    phone: internationalPhone(dialCode, request.phone, request.countryCode),
+    countryCode: request.countryCode,
+    pickupLocation: request.pickupLocation,
+    dropoffLocation: request.dropoffLocation,
+    pickupDate: request.pickupDate,
+    pickupTime: request.pickupTime,
+    pickupAt,
+    transferType: request.transferType,
+    returnDate: roundTrip ? request.returnDate : null,
+    returnTime: roundTrip ? request.returnTime : null,
+    returnAt,
+    adults: request.adults,
+    extraTime: request.extraTime,
+    stopLocations: request.transferType === 'MULTI_STOP' ? request.stopLocations.filter((stop) => !blank(stop)) : [],
+    flightTrainNumber: request.flightTrainNumber || null,
+    vehicle: vehicle.name,
+    vehicleExtraOptions: chosenOptions(request.vehicleExtraOptions),
+    totalDistanceKm: request.totalDistanceKm === null ? null : Math.round(request.totalDistanceKm),
+    totalMinutes: request.totalMinutes,
+    routeApproximate: request.routeApproximate,
+    pickupLat: request.pickupCoords?.lat ?? 0,
+    pickupLng: request.pickupCoords?.lng ?? 0,
+    dropoffLat: request.dropoffCoords?.lat ?? 0,
+    dropoffLng: request.dropoffCoords?.lng ?? 0,
+    comments: request.comments,
+  };
+}
+
+const idempotency = async (c: Context<AppEnv>) => idempotencyClaim('quote', c.req.header('Idempotency-Key'), await c.req.text());
+
+/** A retried request (same Idempotency-Key and body) gets the first answer before it is counted. */
+const answerRetries = createMiddleware<AppEnv>(async (c, next) => {
+  const claim = await idempotency(c);
+  const earlier = claim ? await earlierAnswer(database(c.env.DB), claim) : null;
+  if (earlier) return c.json(earlier.body as QuoteResponse, 201);
+  await next();
+});
+
+export const quotesRoutes = new Hono<AppEnv>().post(
+  '/',
+  zValidator('json', quoteRequestSchema, (result) => {
+    if (!result.success) throw validationError(result.error);
+  }),
+  answerRetries,
+  rateLimit({ bucket: 'quote', ...PUBLIC_SUBMISSIONS }),
+  async (c) => {
+    const request = c.req.valid('json');
+    const lang = request.lang ?? c.get('lang');
+    const now = new Date();
+    const dialCode = dialCodeOf(request.countryCode);
+    const problems = requestProblems(request, dialCode, now);
+    // An unknown country is among the problems already; testing it again tells TypeScript.
+    if (dialCode === null || Object.keys(problems).length > 0) {
+      throw new ApiError(400, 'validation_failed', 'api.error.validation', problems);
+    }
+
+    const year = toParis(now).date.slice(0, 4);
+    // Checked last, so a bot sees exactly what a person would: the same errors, the same success.
+    if (request.website.trim() !== '') {
+      console.warn(`[quotes] honeypot filled by ${clientAddress((name) => c.req.header(name))}: nothing stored, nothing sent`);
+      return c.json({ quoteNumber: `${quoteSequence(year)}-0000` } satisfies QuoteResponse, 201);
+    }
+
+    const db = database(c.env.DB);
+    const claim = await idempotency(c);
+    const quote = quoteFrom(request, lang, dialCode);
+    let stored: QuoteResponse;
+    try {
+      const { quoteNumber } = await recordQuote(db, {
+        quote,
+        year,
+        idempotency: claim,
+        emails: (quoteNumber) => [
+          { kind: 'quote.customer', toAddress: quote.email, replyTo: null, lang, ...quoteCustomerEmail(quote, quoteNumber) },
+          { kind: 'quote.admin', toAddress: adminAddress(c.env), replyTo: quote.email, lang: 'en', ...quoteAdminEmail(quote, quoteNumber) },
+        ],
+      });
+      stored = { quoteNumber };
+    } catch (error) {
+      // A concurrent retry with the same key stored first: answer what it answered.
+      const earlier = claim && isIdempotencyRace(error) ? await earlierAnswer(db, claim) : null;
+      if (earlier) return c.json(earlier.body as QuoteResponse, 201);
+      throw error;
+    }
+    deliverSoon(c);
+    return c.json(stored, 201);
+  },
+);
