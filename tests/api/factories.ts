@@ -38,8 +38,14 @@ export const aContactMessage = (overrides: Record<string, unknown> = {}) => ({
  * A valid transfer quote request as the booking wizard sends it: CDG to the Eiffel Tower in the
  * Mercedes E Class, picked up 48 hours from now (Paris time), so the 36-hour rule passes.
  */
+/**
+ * Two days ahead, fixed once per test file: bodies built a minute apart stay identical (an
+ * idempotent replay must send the very same body).
+ */
+const PICKUP_IN_TWO_DAYS = toParis(new Date(Date.now() + 48 * 3600_000));
+
 export const aQuoteRequest = (overrides: Record<string, unknown> = {}) => {
-  const pickup = toParis(new Date(Date.now() + 48 * 3600_000));
+  const pickup = PICKUP_IN_TWO_DAYS;
   return {
     lang: 'en',
     firstName: 'Claire',
