@@ -1,6 +1,9 @@
 // Shared test helpers: an axe check (WCAG 2 A/AA) for every page a journey visits.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test as base, type Page } from '@playwright/test';
+import { MAPS_PORT } from '../../playwright.config.ts';
 
 export async function expectNoAxeViolations(page: Page): Promise<void> {
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
@@ -10,3 +13,27 @@ export async function expectNoAxeViolations(page: Page): Promise<void> {
 
 export const test = base;
 export { expect };
+
+// ---------------------------------------------------------------------------------------------
+// Google Maps in the browser tests: the second server (MAPS_PORT) has a key, and the tests serve
+// tests/support/fake-google-maps.js in place of Google's script.
+
+export { MAPS_PORT };
+/** Base URL of the test server that has a Google Maps key. */
+export const MAPS_BASE_URL = `http://127.0.0.1:${MAPS_PORT}`;
+
+const fakeGoogleMapsScript = readFileSync(path.join(import.meta.dirname, '../support/fake-google-maps.js'), 'utf8');
+
+/**
+ * Serves the fake Google Maps script for every request to maps.googleapis.com; the first `failures`
+ * requests fail as a network error would. Returns the number of script requests so far.
+ */
+export async function serveFakeGoogleMaps(page: Page, { failures = 0 }: { failures?: number } = {}): Promise<() => number> {
+  let requests = 0;
+  await page.route('https://maps.googleapis.com/**', async (route) => {
+    requests += 1;
+    if (requests <= failures) await route.abort('failed');
+    else await route.fulfill({ status: 200, contentType: 'text/javascript; charset=utf-8', body: fakeGoogleMapsScript });
+  });
+  return () => requests;
+}

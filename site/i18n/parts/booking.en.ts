@@ -1,4 +1,14 @@
 // English texts of the booking wizard (/bookNow) and its e-mails; merged into the dictionary by ../en.ts.
+import { ANIMAL_TYPES, EXTRA_OPTION_COUNTS, optionLabel, type AnimalType, type ExtraOptionCount } from '../../../worker/contract/booking-rules.ts';
+
+/** English option names are the spec's rule applied to the field names ('sportsEquipment' → 'Sports'). */
+const optionLabels = Object.fromEntries(EXTRA_OPTION_COUNTS.map((name) => [`booking.option.${name}`, optionLabel(name)])) as {
+  readonly [Name in ExtraOptionCount as `booking.option.${Name}`]: string;
+};
+const animalLabels = Object.fromEntries(ANIMAL_TYPES.map((name) => [`booking.animal.${name}`, optionLabel(name)])) as {
+  readonly [Name in AnimalType as `booking.animal.${Name}`]: string;
+};
+
 export const enBooking = {
   'booking.error.fillAll': 'Please fill in all fields and add at least one adult.',
   'booking.error.leadTime': 'Pickup must be at least 36 hours from now.',
@@ -16,4 +26,119 @@ export const enBooking = {
   'booking.error.phoneInvalid': 'Please enter a valid phone number for the selected country',
   'booking.error.sendFailed': 'Failed to send booking. Please try again.',
   'booking.error.rateLimited': 'Too many requests from this connection. Please wait a moment and try again.',
+  'booking.error.stepLoad': 'This step could not be loaded. Check your connection and try again.',
+
+  'booking.noscript':
+    'Our booking form needs JavaScript, which is turned off in your browser. You can book just as well by phone, WhatsApp or e-mail:',
+  'booking.loading': 'Loading…',
+  'booking.retry': 'Try again',
+
+  'booking.progress.label': 'Booking steps',
+  'booking.progress.step': 'Step {number} of {total}',
+  'booking.progress.done': 'completed',
+  'booking.step.ride': 'Enter Ride Details',
+  'booking.step.vehicle': 'Choose a Vehicle',
+  'booking.step.contact': 'Enter Contact Details',
+  'booking.step.summary': 'Booking Summary',
+
+  'booking.ride.pickupTime': 'Pickup time (Paris time)',
+  'booking.ride.earliest': 'Earliest pickup: {date} at {time}, Paris time.',
+  'booking.ride.returnDate': 'Return date',
+  'booking.ride.returnTime': 'Return time (Paris time)',
+  'booking.ride.stops': 'Stops on the way',
+  'booking.ride.stop': 'Stop {number}',
+  'booking.ride.stopPlaceholder': 'Address or place',
+  'booking.ride.addStop': 'Add a stop',
+  'booking.ride.removeStop': 'Remove stop {number}',
+  'booking.ride.adults': 'Adults',
+  'booking.ride.extraTime': 'Extra time (hours)',
+  'booking.ride.extraTimeHint': 'Waiting or extra driving at your disposal, 0 to 10 hours.',
+  'booking.ride.flightTrain': 'Flight or train number (optional)',
+  'booking.ride.flightTrainHint': 'So your chauffeur can follow your arrival, e.g. AF1234.',
+  'booking.ride.route': 'Your route',
+  'booking.ride.map': 'Map of your route',
+  'booking.ride.noMap': 'Your chauffeur plans the best route; your quote confirms the exact distance and time.',
+  'booking.ride.distance': 'Total distance',
+  'booking.ride.time': 'Total time',
+  'booking.ride.approximate': 'approximate',
+  'booking.ride.inQuote': 'calculated in your quote',
+  'booking.ride.next': 'Choose a Vehicle',
+
+  'booking.place.listLabel': 'Suggestions: {field}',
+  'booking.place.count': '{count} suggestions. Use the up and down arrows to choose, Enter to select.',
+  'booking.place.one': '1 suggestion. Press the down arrow to choose it, Enter to select.',
+
+  'booking.counter.decrease': 'Decrease: {label}',
+  'booking.counter.increase': 'Increase: {label}',
+
+  'booking.unit.km': '{km}\u00a0km',
+  'booking.unit.hours': '{count}\u00a0h',
+  'booking.duration.hoursMinutes': '{hours}\u00a0h {minutes}\u00a0min',
+  'booking.duration.hours': '{hours}\u00a0h',
+  'booking.duration.minutes': '{minutes}\u00a0min',
+
+  'booking.vehicle.intro': 'Vehicles for {count} adults. Select one, then tell us what you travel with.',
+  'booking.vehicle.introOne': 'Vehicles for 1 adult. Select one, then tell us what you travel with.',
+  'booking.vehicle.selected': 'Selected',
+  'booking.vehicle.moreInfo': 'More Info',
+  'booking.vehicle.back': 'Choose ride details',
+  'booking.vehicle.next': 'Enter contact details',
+
+  'booking.options.heading': 'Extra options',
+  'booking.options.intro': 'All optional, at no obligation: they help us prepare the right car.',
+  'booking.options.luggage': 'Luggage',
+  'booking.options.childSeats': 'Child seats',
+  'booking.options.sports': 'Sports equipment',
+  'booking.options.accessibility': 'Accessibility',
+  'booking.options.animals': 'Animals',
+  'booking.options.selectedCount': '{count} selected',
+  ...optionLabels,
+  'booking.option.babyCarSeat.hint': '0-3/4 years',
+  'booking.option.boosterSeat.hint': '4-10 years',
+  'booking.option.animal': 'Travelling with an animal',
+  'booking.animal.types': 'Which animals?',
+  ...animalLabels,
+
+  'booking.contact.firstName': 'First name',
+  'booking.contact.lastName': 'Last name',
+  'booking.contact.email': 'E-mail',
+  'booking.contact.country': 'Phone country',
+  'booking.contact.phone': 'Phone number',
+  'booking.contact.phoneHint': 'Digits only, without the country code. Example: {example}',
+  'booking.contact.phoneValid': 'Valid number: {number}',
+  'booking.contact.comments': 'Comments (optional)',
+  'booking.contact.commentsHint': 'Anything your chauffeur should know: meeting point, ages of children, special requests.',
+  'booking.contact.back': 'Back to vehicles',
+  'booking.contact.next': 'Enter Summary',
+
+  'booking.summary.intro': 'Please check your request. We reply by e-mail with a personalised quote; your booking is confirmed once paid.',
+  'booking.summary.contact': 'Contact information',
+  'booking.summary.vehicle': 'Vehicle',
+  'booking.summary.ride': 'Ride details',
+  'booking.summary.edit': 'Edit',
+  'booking.summary.editContact': 'Edit contact information',
+  'booking.summary.editVehicle': 'Edit vehicle',
+  'booking.summary.editRide': 'Edit ride details',
+  'booking.summary.name': 'Name',
+  'booking.summary.phone': 'Phone',
+  'booking.summary.comments': 'Comments',
+  'booking.summary.extraOptions': 'Extra options',
+  'booking.summary.optionCount': '{option}: {count}',
+  'booking.summary.none': 'None',
+  'booking.summary.pickup': 'Pickup',
+  'booking.summary.return': 'Return',
+  'booking.summary.stops': 'Stops',
+  'booking.summary.dateTime': '{date} at {time} (Paris time)',
+  'booking.summary.terms': 'I have read and accept the',
+  'booking.summary.back': 'Back to contact details',
+  'booking.summary.send': 'Send request',
+  'booking.summary.sending': 'SENDING...',
+  'booking.summary.fixFields': 'Please correct the following, then send again:',
+  'booking.summary.sent': 'Your request has been sent. We will contact you soon.',
+  'booking.summary.website': 'Leave this field empty',
+
+  'booking.success.title': 'Thank You for Booking!',
+  'booking.success.text': 'We will contact you soon to confirm your booking details.',
+  'booking.success.reference': 'Your request number: {number}',
+  'booking.success.home': 'Back Home',
 } as const;

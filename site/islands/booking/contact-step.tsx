@@ -1,0 +1,179 @@
+// Step 3: who to reply to. Loaded on demand with the phone rules (libphonenumber-js). The phone is
+// digits only for the chosen country (France by default), checked as a real number once it has 5
+// characters; every message clears when its field is edited. 'Enter Summary' runs contactProblems.
+import { useStore } from '@nanostores/react';
+import { useId, useMemo, useRef, type SubmitEvent } from 'react';
+import { contactProblems, type ContactField } from '../../../worker/contract/contact-rules.ts';
+import { PHONE_CHECK_FROM_LENGTH } from '../../../worker/contract/constants.ts';
+import { dialCodeOf, formatValidPhone, phoneCountries } from '../../lib/countries.ts';
+import { $contact, $contactErrors, backToVehicles, goToSummary, setContactField, setPhoneError } from '../../stores/booking.ts';
+import { StepHeading } from './step-heading.tsx';
+import { loadSummaryStep } from './steps.ts';
+import { useWizard } from './wizard-context.ts';
+import type { WizardMessageKey } from './messages.ts';
+
+const FIELD_ORDER: readonly ContactField[] = ['firstName', 'lastName', 'email', 'phone'];
+
+export default function ContactStep() {
+  const { t, lang } = useWizard();
+  const contact = useStore($contact);
+  const errors = useStore($contactErrors);
+  const id = useId();
+  const form = useRef<HTMLFormElement>(null);
+  const countries = useMemo(() => phoneCountries(lang), [lang]);
+  const country = countries.find((candidate) => candidate.code === contact.countryCode) ?? countries.find((candidate) => candidate.code === 'FR')!;
+  const validPhone = formatValidPhone(contact.countryCode, contact.phone);
+
+  const fieldId = (field: string) => `${id}-${field}`;
+  const error = (field: ContactField) => errors[field];
+  const describedBy = (field: ContactField, ...more: string[]) => [error(field) && `${fieldId(field)}-error`, ...more].filter(Boolean).join(' ') || undefined;
+
+  /** The phone is checked as a real number from 5 characters: on leaving the field. */
+  const checkPhone = () => {
+    if (contact.phone.length < PHONE_CHECK_FROM_LENGTH) return;
+    setPhoneError(contactProblems(contact, dialCodeOf(contact.countryCode)).phone ?? null);
+  };
+
+  const submit = async (event: SubmitEvent) => {
+    event.preventDefault();
+    if (await goToSummary()) return;
+    const problems = $contactErrors.get();
+    const first = FIELD_ORDER.find((field) => problems[field]);
+    if (first) form.current?.querySelector<HTMLElement>(`#${CSS.escape(fieldId(first))}`)?.focus();
+  };
+
+  const errorText = (field: ContactField) =>
+    error(field) && (
+      <p id={`${fieldId(field)}-error`} className="field-error">
+        {t(error(field) as WizardMessageKey)}
+      </p>
+    );
+
+  const textField = (field: 'firstName' | 'lastName' | 'email', label: string, autoComplete: string, type = 'text') => (
+    <div className="bk-field">
+      <label htmlFor={fieldId(field)} className="form-label">
+        {label}
+        <Required />
+      </label>
+      <input
+        id={fieldId(field)}
+        type={type}
+        className="form-control"
+        autoComplete={autoComplete}
+        maxLength={field === 'email' ? 254 : 80}
+        required
+        value={contact[field]}
+        aria-invalid={error(field) ? true : undefined}
+        aria-describedby={describedBy(field)}
+        onChange={(event) => setContactField(field, event.target.value)}
+      />
+      {errorText(field)}
+    </div>
+  );
+
+  return (
+    <form ref={form} noValidate onSubmit={submit} onFocusCapture={() => void loadSummaryStep().catch(() => undefined)} aria-labelledby={`${id}-heading`}>
+      <StepHeading id={`${id}-heading`}>{t('booking.step.contact')}</StepHeading>
+      <p className="mt-2 text-sm text-muted">{t('contactForm.requiredNote')}</p>
+
+      <div className="mt-6 grid gap-5 sm:grid-cols-2">
+        {textField('firstName', t('booking.contact.firstName'), 'given-name')}
+        {textField('lastName', t('booking.contact.lastName'), 'family-name')}
+        <div className="sm:col-span-2">{textField('email', t('booking.contact.email'), 'email', 'email')}</div>
+
+        <div className="bk-field">
+          <label htmlFor={fieldId('country')} className="form-label">
+            {t('booking.contact.country')}
+          </label>
+          <select
+            id={fieldId('country')}
+            className="form-control"
+            autoComplete="tel-country-code"
+            value={country.code}
+            onChange={(event) => setContactField('countryCode', event.target.value)}
+          >
+            {countries.map((candidate) => (
+              <option key={candidate.code} value={candidate.code}>
+                {`${candidate.flag} ${candidate.name} (+${candidate.dialCode})`}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="bk-field">
+          <label htmlFor={fieldId('phone')} className="form-label">
+            {t('booking.contact.phone')}
+            <Required />
+          </label>
+          <div className="bk-phone">
+            <span aria-hidden="true">+{country.dialCode}</span>
+            <input
+              id={fieldId('phone')}
+              type="tel"
+              inputMode="numeric"
+              autoComplete="tel-national"
+              className="form-control"
+              maxLength={20}
+              required
+              placeholder={country.example || undefined}
+              value={contact.phone}
+              aria-invalid={error('phone') ? true : undefined}
+              aria-describedby={describedBy('phone', `${fieldId('phone')}-hint`)}
+              onChange={(event) => setContactField('phone', withoutDialCode(event.target.value, country.dialCode))}
+              onBlur={checkPhone}
+            />
+          </div>
+          {errorText('phone')}
+          <p id={`${fieldId('phone')}-hint`} className="bk-hint" aria-live="polite">
+            {validPhone
+              ? t('booking.contact.phoneValid', { number: validPhone })
+              : t('booking.contact.phoneHint', { example: country.exampleDisplay || country.mask || '—' })}
+          </p>
+        </div>
+
+        <div className="bk-field sm:col-span-2">
+          <label htmlFor={fieldId('comments')} className="form-label">
+            {t('booking.contact.comments')}
+          </label>
+          <textarea
+            id={fieldId('comments')}
+            className="form-control"
+            rows={4}
+            maxLength={2000}
+            value={contact.comments}
+            aria-describedby={`${fieldId('comments')}-hint`}
+            onChange={(event) => setContactField('comments', event.target.value)}
+          />
+          <p id={`${fieldId('comments')}-hint`} className="bk-hint">
+            {t('booking.contact.commentsHint')}
+          </p>
+        </div>
+      </div>
+
+      <div className="bk-actions">
+        <button type="button" className="btn bk-btn-outline" onClick={backToVehicles}>
+          {t('booking.contact.back')}
+        </button>
+        <button type="submit" className="btn btn-gold">
+          {t('booking.contact.next')}
+        </button>
+      </div>
+    </form>
+  );
+}
+
+/** A pasted '+33 6…' or '0033 6…' keeps only the national part (the country is chosen beside it). */
+function withoutDialCode(typed: string, dialCode: string): string {
+  const text = typed.trim();
+  for (const prefix of [`+${dialCode}`, `00${dialCode}`]) if (text.startsWith(prefix)) return text.slice(prefix.length);
+  return text;
+}
+
+function Required() {
+  const { t } = useWizard();
+  return (
+    <span className="bk-required">
+      <span aria-hidden="true"> *</span>
+      <span className="sr-only"> ({t('contactForm.required')})</span>
+    </span>
+  );
+}

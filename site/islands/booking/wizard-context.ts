@@ -1,0 +1,29 @@
+// What every part of the wizard needs from the page: language, texts, fleet photos, links.
+import { createContext, useContext } from 'react';
+import type { Lang } from '../../i18n/index.ts';
+import type { Vehicle } from '../../../worker/contract/vehicles.ts';
+import type { WizardMessageKey } from './messages.ts';
+
+export interface FleetImage {
+  src: string;
+  width: number;
+  height: number;
+}
+
+export interface WizardSettings {
+  lang: Lang;
+  /** The text of `key` with `{placeholders}` filled. */
+  t: (key: WizardMessageKey, vars?: Record<string, string | number>) => string;
+  /** One photograph per vehicle type (640 px wide, WebP). */
+  fleetImages: Readonly<Record<Vehicle['type'], FleetImage>>;
+  termsPath: string;
+  homePath: string;
+}
+
+export const WizardContext = createContext<WizardSettings | null>(null);
+
+export function useWizard(): WizardSettings {
+  const settings = useContext(WizardContext);
+  if (!settings) throw new Error('useWizard() outside the booking wizard');
+  return settings;
+}
