@@ -4,6 +4,7 @@ import cloudflare from '@astrojs/cloudflare';
 import react from '@astrojs/react';
 import tailwindcss from '@tailwindcss/vite';
 import { company } from './site/lib/company.ts';
+import { clientDirectives } from './site/lib/client-directives/integration.ts';
 
 export default defineConfig({
   srcDir: './site',
@@ -17,7 +18,7 @@ export default defineConfig({
   adapter: cloudflare({ imageService: 'compile' }),
   // No SESSION KV: admin sessions are our own signed cookie.
   session: false,
-  integrations: [react()],
+  integrations: [react(), clientDirectives()],
   vite: { plugins: [tailwindcss()] },
   devToolbar: { enabled: false },
 });

@@ -19,7 +19,7 @@ import {
 import { readSavedBooking } from './booking-state.ts';
 import { allowedStep, furthestStep, quickFormRide, stepFromSearch, urlForStep, withoutQuickForm, type BookingStep } from './booking-url.ts';
 
-const STORAGE_KEY = 'booking:v1';
+export const STORAGE_KEY = 'booking:v1';
 let saving = true;
 
 function storage(): Storage | null {

@@ -52,9 +52,14 @@ function wizard(page: Page, lang: Lang, maps: Maps) {
     heading,
     button,
     combobox,
-    /** Astro removes `ssr` from the island once React has hydrated it. */
+    /**
+     * Astro removes `ssr` from the island once React has hydrated it. A fresh visit hydrates when the
+     * visitor reaches for the form (client:intent), so reach for it, as a person would.
+     */
     async hydrated() {
-      await expect(page.locator('astro-island[component-url*="booking-wizard"]')).not.toHaveAttribute('ssr');
+      const island = page.locator('astro-island[component-url*="booking-wizard"]');
+      if ((await island.getAttribute('ssr')) !== null) await island.locator('input, button, select').first().focus();
+      await expect(island).not.toHaveAttribute('ssr');
       await expect(heading('ride').or(heading('vehicle')).or(heading('contact')).or(heading('summary'))).toBeVisible();
     },
     async open(query = '') {
@@ -625,6 +630,20 @@ for (const maps of ['builtin', 'google'] as const) {
           await expect(w.combobox(w.text('quickForm.pickup'))).toHaveValue('Hôtel Ritz, 15 place Vendôme');
           await expect(page.getByRole('radio', { name: w.text('transferType.ROUND_TRIP'), exact: true })).toBeChecked();
           await expect(page.getByLabel(w.text('booking.ride.returnDate'), { exact: true })).toBeVisible();
+        });
+
+        test('a fresh visit downloads no framework until the visitor reaches for the form, and a click meanwhile is kept', async ({ page }) => {
+          const w = wizard(page, lang, maps);
+          const scripts: string[] = [];
+          page.on('request', (request) => request.resourceType() === 'script' && scripts.push(request.url()));
+          await page.goto(localizedPath('/bookNow', lang));
+          await page.waitForLoadState('networkidle');
+          expect(scripts.filter((url) => url.includes('/_astro/'))).toEqual([]);
+          // The first click lands before React is there: it is held, then replayed (the empty form's message shows).
+          await w.button('booking.ride.next').click();
+          await expect(page.locator('astro-island[component-url*="booking-wizard"]')).not.toHaveAttribute('ssr');
+          await expect(page.getByRole('alert').filter({ hasText: w.text('booking.error.fillAll') })).toBeVisible();
+          expect(scripts.some((url) => url.includes('/_astro/'))).toBe(true);
         });
 
         test('without a key nothing is loaded from Google, and suggestions are built in', async ({ page }) => {
