@@ -115,7 +115,10 @@ const report = `# Lighthouse bench
 Written by \`npm run bench\`: the production build served locally in workerd, Lighthouse ${(await import('lighthouse/package.json', { with: { type: 'json' } })).default.version}
 with its default mobile settings (emulated mid-range phone, simulated slow 4G) in ${chromium}; each row is the
 median of ${RUNS} runs by performance score. Commit \`${commit}\`, ${new Date().toISOString().slice(0, 10)}.
-"JS" is the script transferred by the page load (before any interaction).
+"JS" is the script files transferred by the page load, before any interaction; small inline scripts
+(the quick form's and the contact form's helpers, Astro's island loader) travel inside the HTML. The
+booking wizard downloads React and its own code (about 86 KB gzip) on the visitor's first interaction
+with it, or at once when there is a booking to restore (docs/decisions/006-booking-wizard.md).
 
 | Page | Performance | Accessibility | Best practices | SEO | LCP | TBT | CLS | JS |
 |---|---|---|---|---|---|---|---|---|
