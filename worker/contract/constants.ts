@@ -3,6 +3,11 @@
 
 /** A pickup must be at least this many hours after now (Europe/Paris). */
 export const LEAD_TIME_HOURS = 36;
+/**
+ * Pickup times are offered in steps of this many minutes; the earliest pickup is rounded up to the
+ * next step, which also gives a traveller a few minutes before a corrected time falls too early.
+ */
+export const PICKUP_TIME_STEP_MINUTES = 5;
 /** Extra waiting/driving time a traveller may add, in whole hours. */
 export const EXTRA_TIME_MAX_HOURS = 10;
 /** Stops on a Multi Stop transfer: at least 1, at most this many. */

@@ -46,8 +46,10 @@ describe('the 36-hour lead time', () => {
     expect(earliestPickup(new Date('2026-11-21T14:30:00Z'))).toEqual({ date: '2026-11-23', time: '03:30' });
   });
 
-  it('rounds up to the next minute', () => {
-    expect(earliestPickup(new Date('2026-11-21T10:00:20Z'))).toEqual({ date: '2026-11-22', time: '23:01' });
+  it('rounds up to the next five minutes', () => {
+    expect(earliestPickup(new Date('2026-11-21T10:00:20Z'))).toEqual({ date: '2026-11-22', time: '23:05' });
+    expect(earliestPickup(new Date('2026-11-21T10:04:59Z'))).toEqual({ date: '2026-11-22', time: '23:05' });
+    expect(earliestPickup(new Date('2026-11-21T10:05:00Z'))).toEqual({ date: '2026-11-22', time: '23:05' });
   });
 
   it('counts real hours across a daylight-saving change', () => {

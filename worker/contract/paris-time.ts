@@ -1,6 +1,6 @@
 // Dates and times as the company and its travellers read them: Europe/Paris wall-clock time.
 // Pickups are entered as a Paris date and time; rules compare UTC instants.
-import { LEAD_TIME_HOURS, TIME_ZONE } from './constants.ts';
+import { LEAD_TIME_HOURS, PICKUP_TIME_STEP_MINUTES, TIME_ZONE } from './constants.ts';
 
 export interface ParisDateTime {
   /** YYYY-MM-DD */
@@ -59,9 +59,10 @@ export function fromParis(date: string, time: string): Date | null {
   return new Date(wanted - 3_600_000);
 }
 
-/** The earliest pickup allowed now, as Paris date and time, rounded up to the next minute. */
+/** The earliest pickup allowed now, as Paris date and time, rounded up to the next time step. */
 export function earliestPickup(now: Date): ParisDateTime {
-  const earliest = new Date(Math.ceil((now.getTime() + LEAD_TIME_HOURS * 3_600_000) / 60_000) * 60_000);
+  const step = PICKUP_TIME_STEP_MINUTES * 60_000;
+  const earliest = new Date(Math.ceil((now.getTime() + LEAD_TIME_HOURS * 3_600_000) / step) * step);
   return toParis(earliest);
 }
 
