@@ -1,28 +1,45 @@
 // Browser journeys in Debian's Chromium against the production build served by workerd.
+// Sized for the project's machines (two cores): see docs/testing.md for how the suite stays fast.
+import os from 'node:os';
 import { defineConfig, devices } from '@playwright/test';
+import { testChromium } from './scripts/lib/chromium.ts';
 
 const port = Number(process.env.E2E_PORT ?? 8788);
 /** A second server of the same build with a Google Maps key set, for the Google Maps journeys. */
 export const MAPS_PORT = port + 1;
 export const E2E_MAPS_KEY = 'e2e-fake-maps-key';
 const chromium = {
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  executablePath: testChromium(),
   // As root in a container, and with no network beyond the machine.
   args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
 };
+const ci = Boolean(process.env.CI);
+/**
+ * One browser worker per core, at most two: the two workerd servers and the browsers share the
+ * same cores, and more workers than cores only make every test slower. E2E_WORKERS overrides it.
+ */
+const workers = Number(process.env.E2E_WORKERS) || Math.max(1, Math.min(2, os.availableParallelism()));
 
 export default defineConfig({
   testDir: './tests/e2e',
   fullyParallel: true,
-  forbidOnly: Boolean(process.env.CI),
+  forbidOnly: ci,
   retries: 0,
-  workers: 2,
-  reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
+  workers,
+  reporter: [['list'], ['./tests/support/file-durations-reporter.ts'], ...(ci ? [] : [['html', { open: 'never' }] as const])],
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     locale: 'en-GB',
     timezoneId: 'Europe/Paris',
-    trace: 'retain-on-failure',
+    // The journeys check what a visitor can do, not how the page animates: without motion the
+    // wizard jumps to each step instead of scrolling smoothly, so no action waits for a scroll to
+    // settle. The tests of the animations themselves ask for motion (home.spec.ts).
+    reducedMotion: 'reduce',
+    // A failure leaves a screenshot and Playwright's snapshot of the page (error-context.md).
+    // Recording a trace costs every passing test, so CI records none; locally a failed test keeps
+    // its trace. `npx playwright test --trace on` records one anywhere.
+    screenshot: 'only-on-failure',
+    trace: ci ? 'off' : 'retain-on-failure',
     launchOptions: chromium,
   },
   projects: [
@@ -30,12 +47,13 @@ export default defineConfig({
     { name: 'desktop', grepInvert: /@phone/, use: { ...devices['Desktop Chrome'], launchOptions: chromium } },
     { name: 'phone', grepInvert: /@desktop/, use: { ...devices['Pixel 7'], launchOptions: chromium } },
   ],
+  // Both servers are started once, one after the other, and shared by every worker.
   webServer: [
     {
       command: 'node scripts/e2e-server.ts',
       url: `http://127.0.0.1:${port}/api/excursions`,
       timeout: 180_000,
-      reuseExistingServer: !process.env.CI,
+      reuseExistingServer: !ci,
       stdout: 'ignore',
       stderr: 'pipe',
     },
@@ -44,7 +62,7 @@ export default defineConfig({
       env: { E2E_PORT: String(MAPS_PORT), E2E_MAPS_KEY },
       url: `http://127.0.0.1:${MAPS_PORT}/api/excursions`,
       timeout: 180_000,
-      reuseExistingServer: !process.env.CI,
+      reuseExistingServer: !ci,
       stdout: 'ignore',
       stderr: 'pipe',
     },

@@ -47,6 +47,9 @@ for (const lang of LANGS) {
 }
 
 test.describe('hero rotation', () => {
+  // The suite runs with reduced motion (playwright.config.ts); the rotation is for everyone else.
+  test.use({ reducedMotion: 'no-preference' });
+
   test('desktop rotates two images @desktop', async ({ page }) => {
     await page.goto('/');
     const pictures = page.locator('.home-hero picture');

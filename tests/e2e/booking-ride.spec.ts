@@ -1,0 +1,230 @@
+// Step 1 of the booking wizard (the ride): its rules, the quick form's values, what is kept before
+// the island loads, the built-in suggestions and Google Maps, in English and French. The rules do not
+// depend on where the places come from, so they run with the built-in places; what Google Maps
+// changes has its own tests below, and the whole journeys run with both (booking-journeys.spec.ts).
+import { expect, expectNoAxeViolations, serveFakeGoogleMaps, test } from './fixtures.ts';
+import { forEachBookingVariant, known, pickupIn, wizard } from './booking-wizard.ts';
+import { localizedPath } from '../../site/i18n/index.ts';
+import { earliestPickup, fromParis } from '../../worker/contract/paris-time.ts';
+
+forEachBookingVariant((maps, lang) => {
+  test('a round trip needs a return date and time after the pickup', async ({ page }) => {
+    const w = wizard(page, lang, maps);
+    await w.seed({ from: 'eiffel', to: 'versailles', ride: { transferType: 'ROUND_TRIP' } });
+    await w.open();
+    const alert = page.getByRole('alert').filter({ hasText: /\S/ }).first();
+    await w.button('booking.ride.next').click();
+    await expect(alert).toHaveText(w.text('booking.error.returnMissing'));
+
+    // The return at the very pickup time is not after it.
+    const pickupDate = await page.getByLabel(w.text('quickForm.pickupDate'), { exact: true }).inputValue();
+    const pickupTime = await page.getByLabel(w.text('booking.ride.pickupTime'), { exact: true }).inputValue();
+    await page.getByLabel(w.text('booking.ride.returnDate'), { exact: true }).fill(pickupDate);
+    await page.getByLabel(w.text('booking.ride.returnTime'), { exact: true }).fill(pickupTime);
+    await w.button('booking.ride.next').click();
+    await expect(alert).toHaveText(w.text('booking.error.returnBeforePickup'));
+    await w.axe();
+
+    const back = pickupIn(96);
+    await page.getByLabel(w.text('booking.ride.returnDate'), { exact: true }).fill(back.date);
+    await page.getByLabel(w.text('booking.ride.returnTime'), { exact: true }).fill(back.time);
+    await w.toVehicles();
+  });
+
+  test('a multi-stop ride takes one to five stops, added and removed in place', async ({ page }) => {
+    const w = wizard(page, lang, maps);
+    await w.seed({ from: 'orly', to: 'eiffel' });
+    await w.open();
+    await page.getByRole('radio', { name: w.text('transferType.MULTI_STOP'), exact: true }).check();
+    const stop = (number: number) => w.combobox(w.text('booking.ride.stop', { number }));
+    const add = w.button('booking.ride.addStop');
+    await expect(stop(1)).toBeVisible();
+    await expect(page.getByRole('button', { name: w.text('booking.ride.removeStop', { number: 1 }) })).toHaveCount(0);
+    for (let count = 2; count <= 5; count += 1) {
+      await add.click();
+      await expect(stop(count)).toBeVisible();
+    }
+    await expect(add).toHaveCount(0);
+    await expect(page.getByText(w.text('booking.error.maxStops'), { exact: true })).toBeVisible();
+    await w.axe();
+
+    // Remove stops 5, 4 and 3: the add button comes back under the last one.
+    for (const number of [5, 4, 3]) await page.getByRole('button', { name: w.text('booking.ride.removeStop', { number }), exact: true }).click();
+    await expect(stop(3)).toHaveCount(0);
+    await expect(add).toBeVisible();
+    await expect(page.getByText(w.text('booking.error.maxStops'), { exact: true })).toHaveCount(0);
+
+    // Every stop needs a place.
+    await w.button('booking.ride.next').click();
+    await expect(page.getByRole('alert').filter({ hasText: /\S/ }).first()).toHaveText(w.text('booking.error.fillAll'));
+    await expect(w.heading('ride')).toBeVisible();
+  });
+
+  test("the home quick form's values prefill the ride, and a URL cannot skip ahead", async ({ page }) => {
+    const w = wizard(page, lang, maps);
+    const pickup = pickupIn(80);
+    const cdg = known('cdg-2e')[lang];
+    const query = new URLSearchParams({ pickupValue: cdg, dropoffValue: '12 rue de la Paix, 75002 Paris', pickupDate: pickup.date, pickupTime: pickup.time, transferType: 'ROUND_TRIP' });
+    await w.open(`?${query}`);
+    await expect(w.combobox(w.text('quickForm.pickup'))).toHaveValue(cdg);
+    await expect(w.combobox(w.text('quickForm.dropoff'))).toHaveValue('12 rue de la Paix, 75002 Paris');
+    await expect(page.getByLabel(w.text('quickForm.pickupDate'), { exact: true })).toHaveValue(pickup.date);
+    await expect(page.getByLabel(w.text('booking.ride.pickupTime'), { exact: true })).toHaveValue(pickup.time);
+    await expect(page.getByRole('radio', { name: w.text('transferType.ROUND_TRIP'), exact: true })).toBeChecked();
+    await expect(page).toHaveURL((url) => url.search === '');
+    // Free text: distance and time are left to the quote.
+    await expect(page.getByText(w.text('booking.ride.inQuote'), { exact: true })).toHaveCount(2);
+
+    // The prefilled values stay edited after a reload, not read from the URL again.
+    await w.combobox(w.text('quickForm.dropoff')).fill('8 avenue Foch, Paris');
+    await page.reload();
+    await w.hydrated();
+    await expect(w.combobox(w.text('quickForm.dropoff'))).toHaveValue('8 avenue Foch, Paris');
+
+    // The summary cannot be reached by URL before the steps before it.
+    await page.goto(`${localizedPath('/bookNow', lang)}?step=summary`);
+    await w.hydrated();
+    await expect(w.heading('ride')).toBeVisible();
+    await expect(page).toHaveURL((url) => url.search === '');
+  });
+
+  test('a pickup less than 36 hours away moves to the earliest time allowed', async ({ page }) => {
+    const w = wizard(page, lang, maps);
+    const soon = pickupIn(24);
+    await w.seed({ from: 'eiffel', to: 'louvre', ride: { pickupDate: soon.date, pickupTime: soon.time } });
+    await w.open();
+    const clicked = Date.now();
+    await w.button('booking.ride.next').click();
+    await expect(page.getByRole('alert').filter({ hasText: /\S/ }).first()).toHaveText(w.text('booking.error.leadTime'));
+    await expect(w.heading('ride')).toBeVisible();
+    const date = await page.getByLabel(w.text('quickForm.pickupDate'), { exact: true }).inputValue();
+    const time = await page.getByLabel(w.text('booking.ride.pickupTime'), { exact: true }).inputValue();
+    const corrected = fromParis(date, time)!.getTime();
+    expect(corrected).toBeGreaterThanOrEqual(clicked + 36 * 3_600_000 - 60_000);
+    // Rounded up to the next five minutes (PICKUP_TIME_STEP_MINUTES).
+    expect(corrected).toBeLessThanOrEqual(Date.now() + 36 * 3_600_000 + 5 * 60_000);
+    await expect(page.getByLabel(w.text('quickForm.pickupDate'), { exact: true })).toHaveAttribute('min', earliestPickup(new Date()).date);
+    await w.toVehicles();
+  });
+}, ['builtin']);
+
+// With Google Maps only: what Google answers and what happens when its script does not load.
+forEachBookingVariant(
+  (maps, lang) => {
+    test('a place outside the service area is refused with the message', async ({ page }) => {
+      const w = wizard(page, lang, maps);
+      await w.open();
+      const pickup = w.combobox(w.text('quickForm.pickup'));
+      await pickup.fill('new york');
+      await page.getByRole('option', { name: /New York/ }).click();
+      await expect(page.getByRole('alert').filter({ hasText: w.text('booking.error.outOfArea') })).toBeVisible();
+      await expect(pickup).toHaveValue('');
+      await expect(pickup).toHaveAttribute('aria-expanded', 'false');
+      await expect(page.getByRole('option')).toHaveCount(0);
+      await expectNoAxeViolations(page);
+      await w.choosePlace(w.text('quickForm.pickup'), 'orly');
+      await expect(page.getByText(w.text('booking.error.outOfArea'))).toHaveCount(0);
+    });
+
+    test("Google Maps loads in the page's language and draws the driving route", async ({ page }) => {
+      const w = wizard(page, lang, maps);
+      await w.open();
+      await w.rideFrom('orly', 'eiffel');
+      const map = page.getByRole('region', { name: w.text('booking.ride.map') });
+      await expect(map).toHaveAttribute('data-route', '2 points, 23 km');
+      await expect(page.getByText(w.text('booking.unit.km', { km: 23 }), { exact: true })).toBeVisible();
+      await expect(page.getByText(w.text('booking.duration.minutes', { minutes: 40 }), { exact: true })).toBeVisible();
+      const recorded = await page.evaluate(() => (window as unknown as { __fakeGoogleMaps: { loads: Record<string, string>[]; predictions: Record<string, unknown>[] } }).__fakeGoogleMaps);
+      expect(recorded.loads).toEqual([expect.objectContaining({ key: 'e2e-fake-maps-key', language: lang, region: 'FR', v: 'weekly' })]);
+      expect(recorded.predictions[0]).toMatchObject({ types: ['geocode'], language: lang, sessionToken: true, locationRestriction: { south: 35, north: 71, west: -25, east: 45 } });
+      // Suggestions start at two characters.
+      expect(recorded.predictions.every((request) => String(request.input).length >= 2)).toBe(true);
+      // The ride step with its map and route is a screen of its own.
+      await expectNoAxeViolations(page);
+    });
+
+    test('the Maps script is retried, then the built-in places take over', async ({ page }) => {
+      // The beforeEach route serves the script; a later route takes precedence.
+      const requests = await serveFakeGoogleMaps(page, { failures: 2 });
+      const w = wizard(page, lang, maps);
+      await w.open();
+      expect(requests()).toBe(3);
+      await page.unrouteAll({ behavior: 'ignoreErrors' });
+      const failing = await serveFakeGoogleMaps(page, { failures: 99 });
+      await page.goto(localizedPath('/bookNow', lang));
+      await w.hydrated();
+      // The first attempt and three retries, then no more.
+      await expect.poll(failing).toBe(4);
+      await page.waitForTimeout(200);
+      expect(failing()).toBe(4);
+      await expect(page.getByText(w.text('booking.ride.noMap'))).toBeVisible();
+      await expect(page.getByRole('region', { name: w.text('booking.ride.map') })).toHaveCount(0);
+      await w.combobox(w.text('quickForm.pickup')).fill('orly');
+      await expect(page.getByRole('option', { name: known('orly-1')[lang], exact: true })).toBeVisible();
+    });
+  },
+  ['google'],
+);
+
+// Without a key only: the built-in places, and what the page does before its island has loaded.
+forEachBookingVariant(
+  (maps, lang) => {
+    test('what is typed before the page has finished loading is kept', async ({ page }) => {
+      const w = wizard(page, lang, maps);
+      // A slow connection: the island's code arrives a second after the page.
+      await page.route('**/_astro/booking-wizard.*.js', async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, 1_000));
+        await route.continue();
+      });
+      await page.goto(localizedPath('/bookNow', lang));
+      await w.combobox(w.text('quickForm.pickup')).fill('Hôtel Ritz, 15 place Vendôme');
+      await page.getByRole('radio', { name: w.text('transferType.ROUND_TRIP'), exact: true }).check();
+      await expect(page.locator('astro-island[component-url*="booking-wizard"]')).toHaveAttribute('ssr');
+      await w.hydrated();
+      await expect(w.combobox(w.text('quickForm.pickup'))).toHaveValue('Hôtel Ritz, 15 place Vendôme');
+      await expect(page.getByRole('radio', { name: w.text('transferType.ROUND_TRIP'), exact: true })).toBeChecked();
+      await expect(page.getByLabel(w.text('booking.ride.returnDate'), { exact: true })).toBeVisible();
+    });
+
+    test('a fresh visit downloads no framework until the visitor reaches for the form, and a click meanwhile is kept', async ({ page }) => {
+      const w = wizard(page, lang, maps);
+      const scripts: string[] = [];
+      page.on('request', (request) => request.resourceType() === 'script' && scripts.push(request.url()));
+      await page.goto(localizedPath('/bookNow', lang));
+      await page.waitForLoadState('networkidle');
+      expect(scripts.filter((url) => url.includes('/_astro/'))).toEqual([]);
+      // The first click lands before React is there: it is held, then replayed (the empty form's message shows).
+      await w.button('booking.ride.next').click();
+      await expect(page.locator('astro-island[component-url*="booking-wizard"]')).not.toHaveAttribute('ssr');
+      await expect(page.getByRole('alert').filter({ hasText: w.text('booking.error.fillAll') })).toBeVisible();
+      expect(scripts.some((url) => url.includes('/_astro/'))).toBe(true);
+    });
+
+    test('without a key nothing is loaded from Google, and suggestions are built in', async ({ page }) => {
+      const w = wizard(page, lang, maps);
+      const google: string[] = [];
+      page.on('request', (request) => request.url().includes('googleapis.com') && google.push(request.url()));
+      await w.open();
+      const pickup = w.combobox(w.text('quickForm.pickup'));
+      await pickup.fill('o');
+      await page.waitForTimeout(500);
+      await expect(page.getByRole('option')).toHaveCount(0);
+      await pickup.fill(lang === 'fr' ? 'aeroport' : 'airport');
+      await expect(page.getByRole('option')).toHaveCount(5);
+      await expect(page.getByRole('listbox')).toHaveCSS('max-height', '180px');
+      await pickup.press('ArrowDown');
+      await pickup.press('ArrowDown');
+      const second = page.getByRole('option').nth(1);
+      await expect(second).toHaveAttribute('aria-selected', 'true');
+      await expect(pickup).toHaveAttribute('aria-activedescendant', (await second.getAttribute('id'))!);
+      await pickup.press('Escape');
+      await expect(pickup).toHaveAttribute('aria-expanded', 'false');
+      await pickup.press('ArrowDown');
+      await pickup.press('Enter');
+      await expect(pickup).toHaveValue(known('cdg-1')[lang]);
+      await expect(page.getByText(w.text('booking.ride.noMap'))).toBeVisible();
+      expect(google).toEqual([]);
+    });
+  },
+  ['builtin'],
+);

@@ -1,0 +1,179 @@
+// Steps 2 to 4 of the booking wizard and the moves between them, each test starting at its step
+// with the steps before it already filled in (the wizard's saved state, set directly). Nothing here
+// depends on where the places came from, so these run with the built-in places; the whole journeys
+// run with Google Maps too (booking-journeys.spec.ts).
+import { expect, test } from './fixtures.ts';
+import { forEachBookingVariant, uniqueEmail, wizard } from './booking-wizard.ts';
+import { t } from '../../site/i18n/index.ts';
+import { queryE2eDb, sqlText } from '../support/e2e-db.ts';
+
+/** Vehicle ids (worker/contract/vehicles.ts). */
+const LEXUS = 1;
+const CONTACT = { firstName: 'Élodie', lastName: 'Marchand', countryCode: 'FR', phone: '612345678', comments: 'Two large suitcases.' };
+
+forEachBookingVariant((maps, lang, dbPort) => {
+  test('five adults are offered only the V-Class, and a vehicle is needed to go on', async ({ page }) => {
+    const w = wizard(page, lang, maps);
+    await w.seed({ from: 'eiffel', to: 'louvre', ride: { adults: 5 } });
+    await w.open('?step=vehicle');
+    await expect(w.heading('vehicle')).toBeVisible();
+    await expect(page.getByRole('radio')).toHaveCount(1);
+    await expect(page.getByRole('radio', { name: 'Mercedes V Class 250D', exact: true })).toBeVisible();
+    await expect(page.getByRole('radio', { name: 'Lexus' })).toHaveCount(0);
+    await expect(page.getByRole('radio', { name: 'Mercedes E Class' })).toHaveCount(0);
+
+    await w.button('booking.vehicle.next').click();
+    const alert = page.getByRole('alert').filter({ hasText: w.text('booking.error.selectVehicle') });
+    await expect(alert).toBeVisible();
+    await expect(w.heading('vehicle')).toBeInViewport();
+    await w.axe();
+    await w.chooseVehicle('Mercedes V Class 250D');
+    await expect(alert).toHaveCount(0);
+    await w.toContact();
+  });
+
+  test('the phone is checked for its country, and each message clears when its field is edited', async ({ page }) => {
+    const w = wizard(page, lang, maps);
+    await w.seed({ from: 'eiffel', to: 'louvre', vehicleId: LEXUS });
+    await w.open('?step=contact');
+    await expect(w.heading('contact')).toBeVisible();
+    await w.button('booking.contact.next').click();
+    for (const key of ['booking.error.firstNameRequired', 'booking.error.lastNameRequired', 'booking.error.emailRequired', 'booking.error.phoneRequired'] as const) {
+      await expect(page.getByText(w.text(key), { exact: true })).toBeVisible();
+    }
+    const firstName = w.contactField('booking.contact.firstName');
+    await expect(firstName).toBeFocused();
+    await expect(firstName).toHaveAttribute('aria-invalid', 'true');
+    await w.axe();
+
+    await firstName.fill('Ana');
+    await expect(page.getByText(w.text('booking.error.firstNameRequired'), { exact: true })).toHaveCount(0);
+    await expect(firstName).not.toHaveAttribute('aria-invalid');
+
+    const phone = w.contactField('booking.contact.phone');
+    await phone.fill('06-12');
+    await expect(phone).toHaveValue('0612');
+    await expect(page.getByText(w.text('booking.error.phoneRequired'), { exact: true })).toHaveCount(0);
+    await w.button('booking.contact.next').click();
+    await expect(page.getByText(w.text('booking.error.phoneRequired'), { exact: true })).toBeVisible();
+
+    // A French mobile number is not a British one.
+    await page.getByRole('combobox', { name: w.text('booking.contact.country') }).selectOption('GB');
+    await phone.fill('0612345678');
+    await phone.blur();
+    await expect(page.getByText(w.text('booking.error.phoneInvalid'), { exact: true })).toBeVisible();
+    await page.getByRole('combobox', { name: w.text('booking.contact.country') }).selectOption('FR');
+    await expect(page.getByText(w.text('booking.error.phoneInvalid'), { exact: true })).toHaveCount(0);
+    await expect(page.getByText(w.text('booking.contact.phoneValid', { number: '+33 6 12 34 56 78' }))).toBeVisible();
+
+    await w.contactField('booking.contact.lastName').fill('Lopes');
+    await w.contactField('booking.contact.email').fill('ana@example');
+    await w.button('booking.contact.next').click();
+    await expect(page.getByText(w.text('booking.error.emailInvalid'), { exact: true })).toBeVisible();
+    await w.contactField('booking.contact.email').fill('ana@example.com');
+    await w.toSummary();
+  });
+
+  test("the summary's Edit buttons go back to the right step", async ({ page }, testInfo) => {
+    const w = wizard(page, lang, maps);
+    await w.seed({ from: 'eiffel', to: 'louvre', vehicleId: LEXUS, contact: { ...CONTACT, email: uniqueEmail('edit', lang, maps, testInfo.project.name) } });
+    await w.open('?step=summary');
+    await expect(w.heading('summary')).toBeVisible();
+    await expect(page.getByText('Lexus', { exact: true })).toBeVisible();
+
+    await page.getByRole('button', { name: w.text('booking.summary.editVehicle'), exact: true }).click();
+    await expect(w.heading('vehicle')).toBeFocused();
+    await w.chooseVehicle('Mercedes E Class');
+    await w.toContact();
+    await w.toSummary();
+    await expect(page.getByText('Mercedes E Class', { exact: true })).toBeVisible();
+
+    await page.getByRole('button', { name: w.text('booking.summary.editContact'), exact: true }).click();
+    await expect(w.heading('contact')).toBeFocused();
+    await w.contactField('booking.contact.firstName').fill('Nadia');
+    await w.toSummary();
+    await expect(page.getByText('Nadia Marchand', { exact: true })).toBeVisible();
+
+    await page.getByRole('button', { name: w.text('booking.summary.editRide'), exact: true }).click();
+    await expect(w.heading('ride')).toBeFocused();
+    await expect(w.combobox(w.text('quickForm.pickup'))).toHaveValue(w.label('eiffel'));
+    await w.choosePlace(w.text('quickForm.dropoff'), 'versailles');
+    await w.toVehicles();
+    await expect(page.getByRole('radio', { name: 'Mercedes E Class', exact: true })).toBeChecked();
+    await w.toContact();
+    await w.toSummary();
+    await expect(page.getByText(w.label('versailles'), { exact: true })).toBeVisible();
+    await page.getByRole('button', { name: w.text('booking.summary.back'), exact: true }).click();
+    await expect(w.heading('contact')).toBeFocused();
+  });
+
+  test('a reload keeps everything, and the Back and Forward buttons move a step', async ({ page }) => {
+    const w = wizard(page, lang, maps);
+    await w.seed({ from: 'orly', to: 'louvre', ride: { adults: 3 } });
+    await w.open();
+    await w.toVehicles();
+    await w.chooseVehicle('Mercedes V Class 250D');
+    await w.toContact();
+    await w.contactField('booking.contact.firstName').fill('Jean');
+    await w.contactField('booking.contact.phone').fill('612345678');
+
+    await page.reload();
+    await w.hydrated();
+    await expect(w.heading('contact')).toBeVisible();
+    await expect(page).toHaveURL(/[?&]step=contact/);
+    await expect(w.contactField('booking.contact.firstName')).toHaveValue('Jean');
+    await expect(w.contactField('booking.contact.phone')).toHaveValue('612345678');
+    await expect(page.locator('[aria-current="step"]')).toContainText(w.text('booking.step.contact'));
+
+    await page.goBack();
+    await expect(w.heading('vehicle')).toBeFocused();
+    await expect(page.getByRole('radio', { name: 'Mercedes V Class 250D', exact: true })).toBeChecked();
+    await page.goBack();
+    await expect(w.heading('ride')).toBeFocused();
+    await expect(w.combobox(w.text('quickForm.pickup'))).toHaveValue(w.label('orly'));
+    await expect(page.getByRole('spinbutton', { name: w.text('booking.ride.adults'), exact: true })).toHaveValue('3');
+    await page.goForward();
+    await expect(w.heading('vehicle')).toBeFocused();
+  });
+
+  test('a failed send keeps the request; a retry sends the same key, changed data a new one', async ({ page }, testInfo) => {
+    const w = wizard(page, lang, maps);
+    const address = uniqueEmail('retry', lang, maps, testInfo.project.name);
+    const keys: string[] = [];
+    const answers = [
+      { status: 500, body: { error: { code: 'internal_error', message: 'Something went wrong on our side.' } } },
+      { status: 429, body: { error: { code: 'rate_limited', message: 'Too many requests.' } } },
+      { status: 400, body: { error: { code: 'validation_failed', message: t(lang, 'api.error.validation'), fields: { email: t(lang, 'field.email.invalid') } } } },
+    ];
+    await page.route('**/api/quotes', async (route) => {
+      keys.push(route.request().headers()['idempotency-key'] ?? '');
+      const answer = answers[keys.length - 1];
+      if (answer) await route.fulfill({ status: answer.status, contentType: 'application/json', body: JSON.stringify(answer.body) });
+      else await route.continue();
+    });
+    await w.seed({ from: 'eiffel', to: 'louvre', vehicleId: LEXUS, contact: { ...CONTACT, email: address } });
+    await w.open('?step=summary');
+
+    const alert = page.getByRole('alert').filter({ hasText: /\S/ }).first();
+    await w.send();
+    await expect(alert).toHaveText(w.text('booking.error.sendFailed'));
+    await expect(w.button('booking.summary.send')).toBeEnabled();
+    await w.button('booking.summary.send').click();
+    await expect(alert).toHaveText(w.text('booking.error.rateLimited'));
+    await w.button('booking.summary.send').click();
+    await expect(alert).toContainText(t(lang, 'api.error.validation'));
+    await expect(alert).toContainText(t(lang, 'field.email.invalid'));
+    await w.axe();
+    expect(new Set(keys).size).toBe(1);
+
+    await w.button('booking.summary.editContact').last().click();
+    await expect(w.heading('contact')).toBeFocused();
+    await w.contactField('booking.contact.comments').fill('Changed my mind about the luggage.');
+    await w.toSummary();
+    await w.send();
+    await expect(page.getByRole('dialog', { name: w.text('booking.success.title') })).toBeVisible();
+    expect(keys).toHaveLength(4);
+    expect(keys[3]).not.toBe(keys[0]);
+    expect(queryE2eDb(`select comments from quotes where email = ${sqlText(address)}`, dbPort)).toEqual([{ comments: 'Changed my mind about the luggage.' }]);
+  });
+}, ['builtin']);
