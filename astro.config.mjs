@@ -5,6 +5,7 @@ import react from '@astrojs/react';
 import tailwindcss from '@tailwindcss/vite';
 import { company } from './site/lib/company.ts';
 import { clientDirectives } from './site/lib/client-directives/integration.ts';
+import { privateDevVars } from './scripts/lib/private-dev-vars.ts';
 
 export default defineConfig({
   srcDir: './site',
@@ -18,7 +19,7 @@ export default defineConfig({
   adapter: cloudflare({ imageService: 'compile' }),
   // No SESSION KV: admin sessions are our own signed cookie.
   session: false,
-  integrations: [react(), clientDirectives()],
+  integrations: [react(), clientDirectives(), privateDevVars()],
   vite: { plugins: [tailwindcss()] },
   devToolbar: { enabled: false },
 });

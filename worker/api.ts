@@ -4,7 +4,6 @@ import { Hono } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import type { AppEnv } from './env.ts';
 import { apiNotFound, apiOnError } from './middleware/api-errors.ts';
-import { jsonBody } from './middleware/json-body.ts';
 import { configRoutes } from './routes/config.ts';
 import { contactRoutes } from './routes/contact.ts';
 import { excursionsRoutes } from './routes/excursions.ts';
@@ -19,7 +18,6 @@ const requestLanguage = () =>
 
 export const api = new Hono<AppEnv>()
   .use(requestLanguage())
-  .use(jsonBody())
   .route('/excursions', excursionsRoutes)
   .route('/contact', contactRoutes)
   .route('/quotes', quotesRoutes)

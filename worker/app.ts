@@ -6,6 +6,7 @@ import { apiNotFound } from './middleware/api-errors.ts';
 import { requestId } from './middleware/request-id.ts';
 import { securityHeaders } from './middleware/security-headers.ts';
 import { pageRedirects } from './middleware/redirects.ts';
+import { readOnlyOutsideApi } from './middleware/methods.ts';
 import { languageRedirect } from './middleware/language.ts';
 import { mediaRoutes } from './routes/media.ts';
 import { langFromPath, t } from '../site/i18n/index.ts';
@@ -15,6 +16,7 @@ export const app = new Hono<AppEnv>();
 
 app.use(requestId());
 app.use(securityHeaders());
+app.use(readOnlyOutsideApi());
 app.use(pageRedirects());
 app.use(languageRedirect());
 app.route('/api', api);

@@ -1,6 +1,7 @@
 // The Worker's bindings and per-request variables, and the zod check of its configuration.
 import { z } from 'zod';
 import type { Lang } from '../site/i18n/index.ts';
+import type { IdempotencyClaim } from './lib/idempotency.ts';
 
 /** Bindings from wrangler.toml plus the secrets in `.dev.vars` / `wrangler secret put`. */
 export type Bindings = Env & {
@@ -27,6 +28,8 @@ export type Bindings = Env & {
 
 export type Variables = {
   requestId: string;
+  /** The public POST's Idempotency-Key claim (middleware/idempotency.ts); null without a key. */
+  idempotency: IdempotencyClaim | null;
   /** The language of the request: body `lang`, else the page language, else Accept-Language. */
   lang: Lang;
 };

@@ -4,17 +4,15 @@ import { cf } from '@astrojs/cloudflare/hono';
 import { astro } from 'astro/hono';
 import { app } from './app.ts';
 import type { Bindings } from './env.ts';
-import { database } from './db/client.ts';
-import { mailerFor } from './mail/mailer.ts';
-import { deliverOutbox } from './mail/outbox.ts';
+import { runScheduledWork } from './scheduled.ts';
 
 app.use(cf());
 app.use(astro());
 
 export default {
   fetch: app.fetch,
-  /** Cron trigger: retries e-mails that could not be sent right after their request. */
+  /** Cron trigger: e-mails that are due, and housekeeping (scheduled.ts). */
   async scheduled(_controller, env, ctx) {
-    ctx.waitUntil(deliverOutbox(database(env.DB), mailerFor(env)).then(() => undefined));
+    ctx.waitUntil(runScheduledWork(env).then(() => undefined));
   },
 } satisfies ExportedHandler<Bindings>;

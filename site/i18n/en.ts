@@ -218,6 +218,7 @@ const enCore = {
   // Form fields (shared by the browser and the API's validation errors).
   'field.required': 'This field is required.',
   'field.invalid': 'This value is not valid.',
+  'field.controlCharacters': 'Remove the invisible control characters from this field.',
   'field.tooLong': 'This is too long.',
   'field.email.invalid': 'Email is invalid',
   'field.phone.invalid': 'Use digits, spaces and + ( ) - only.',
@@ -228,6 +229,7 @@ const enCore = {
   'api.error.unsupportedMediaType': 'Send the request body as JSON (Content-Type: application/json).',
   'api.error.tooLarge': 'The request is too large.',
   'api.error.notFound': 'Not found.',
+  'api.error.methodNotAllowed': 'This method is not allowed here.',
   'api.error.excursionNotFound': 'This excursion does not exist or is no longer offered.',
   'api.error.idempotencyConflict': 'This Idempotency-Key was already used for a different request.',
   'api.error.idempotencyKeyInvalid': 'Use 8 to 128 characters: letters, digits, dot, dash, underscore or colon.',

@@ -228,6 +228,7 @@ const frCore: DictionaryPart<typeof enParts.core> = {
   // Champs de formulaire (partagés par le navigateur et les erreurs de l'API).
   'field.required': 'Ce champ est obligatoire.',
   'field.invalid': 'Cette valeur n’est pas valide.',
+  'field.controlCharacters': 'Retirez les caractères de contrôle invisibles de ce champ.',
   'field.tooLong': 'Ce texte est trop long.',
   'field.email.invalid': 'Adresse e-mail invalide',
   'field.phone.invalid': 'Utilisez uniquement des chiffres, des espaces et + ( ) -.',
@@ -238,6 +239,7 @@ const frCore: DictionaryPart<typeof enParts.core> = {
   'api.error.unsupportedMediaType': 'Envoyez le corps de la requête en JSON (Content-Type: application/json).',
   'api.error.tooLarge': 'La requête est trop volumineuse.',
   'api.error.notFound': 'Introuvable.',
+  'api.error.methodNotAllowed': "Cette méthode n'est pas autorisée ici.",
   'api.error.excursionNotFound': 'Cette excursion n’existe pas ou n’est plus proposée.',
   'api.error.idempotencyConflict': 'Cette clé Idempotency-Key a déjà servi pour une autre requête.',
   'api.error.idempotencyKeyInvalid': 'Utilisez de 8 à 128 caractères\u00a0: lettres, chiffres, point, tiret, tiret bas ou deux-points.',

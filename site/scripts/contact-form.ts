@@ -47,13 +47,14 @@ export function enhanceContactForm(form: HTMLFormElement): void {
     status.hidden = true;
 
     const body = Object.fromEntries(FIELDS.map((name) => [name, input(name)?.value ?? '']));
+    const honeypot = form.elements.namedItem('website') as HTMLInputElement | null;
     submit.disabled = true;
     submit.textContent = text.sending ?? submitLabel;
     try {
       const response = await fetch('/api/contact', {
         method: 'POST',
         headers: { 'Content-Type': 'application/json', 'Accept-Language': text.lang ?? 'en', 'Idempotency-Key': idempotencyKey },
-        body: JSON.stringify({ ...body, lang: text.lang }),
+        body: JSON.stringify({ ...body, website: honeypot?.value ?? '', lang: text.lang }),
       });
       if (response.ok) {
         form.reset();

@@ -1,7 +1,7 @@
 // Enhances the home quick booking form once the visitor starts using it (or the browser is idle):
 // the date picker starts at the earliest pickup allowed (now + 36 h, Paris time), and so does the
 // time on that first day. The form itself works without this script.
-import { earliestPickup } from '../../worker/contract/paris-time.ts';
+import { earliestPickup, latestBookingDate } from '../../worker/contract/paris-time.ts';
 
 export function enhanceQuickBookingForm(form: HTMLFormElement): void {
   const date = form.elements.namedItem('pickupDate') as HTMLInputElement | null;
@@ -11,6 +11,7 @@ export function enhanceQuickBookingForm(form: HTMLFormElement): void {
   const applyLimits = () => {
     const earliest = earliestPickup(new Date());
     date.min = earliest.date;
+    date.max = latestBookingDate(new Date());
     time.min = date.value === earliest.date ? earliest.time : '';
   };
 

@@ -1,8 +1,13 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { asc, eq } from 'drizzle-orm';
 import { contactMessages, conversations, messages, outbox } from '../../worker/db/schema.ts';
 import { aContactMessage } from './factories.ts';
 import { call, db, postJson, type ErrorBody } from './support.ts';
+
+afterEach(() => {
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+});
 
 describe('POST /api/contact', () => {
   it('stores the message, starts a conversation and queues both e-mails', async () => {
@@ -58,6 +63,13 @@ describe('POST /api/contact', () => {
     expect(thread.map((message) => message.text)).toEqual(['Bonjour, je voudrais un transfert vers Orly samedi.', 'Et le retour ?']);
   });
 
+  it('keeps the line breaks and tabs of a multi-line message', async () => {
+    const response = await postJson('/api/contact', aContactMessage({ message: 'Bonjour,\r\n\tun van pour six ?\nMerci' }));
+    expect(response.status).toBe(201);
+    const [stored] = await db().select().from(contactMessages);
+    expect(stored?.message).toBe('Bonjour,\r\n\tun van pour six ?\nMerci');
+  });
+
   it('accepts the spec payload with only name and e-mail', async () => {
     const response = await postJson('/api/contact', { name: 'Ana', email: 'ana@example.com' });
     expect(response.status).toBe(201);
@@ -73,10 +85,76 @@ describe('POST /api/contact', () => {
     }
   });
 
-  it('keeps subjects on one line', async () => {
-    await postJson('/api/contact', aContactMessage({ name: 'Eve\r\nBcc: victim@example.com' }));
+  it('refuses line breaks in a name, and keeps subjects on one line without bidi controls', async () => {
+    const refused = await postJson('/api/contact', aContactMessage({ name: 'Eve\r\nBcc: victim@example.com' }));
+    expect(refused.status).toBe(400);
+    expect(((await refused.json()) as ErrorBody).error.fields).toEqual({ name: 'Remove the invisible control characters from this field.' });
+    await postJson('/api/contact', aContactMessage({ name: 'Eve\u2028Bcc: victim@example.com \u202egnp.exe' }));
     const [toAdmin] = await db().select().from(outbox).where(eq(outbox.kind, 'contact.admin'));
-    expect(toAdmin?.subject).toBe('New contact message from Eve Bcc: victim@example.com');
+    expect(toAdmin?.subject).toBe('New contact message from Eve Bcc: victim@example.com gnp.exe');
+  });
+
+  describe('no mail relay', () => {
+    it("acknowledges without repeating the message, and with the name cut to 40 characters", async () => {
+      const name = 'Win a prize at https://cheap-pills.example, click now please';
+      await postJson('/api/contact', aContactMessage({ name, message: 'Buy now at https://cheap-pills.example' }));
+      const [toCustomer] = await db().select().from(outbox).where(eq(outbox.kind, 'contact.customer'));
+      for (const body of [toCustomer!.text, toCustomer!.html]) {
+        expect(body).not.toContain('Buy now');
+        expect(body).not.toContain('click now');
+      }
+      expect(toCustomer?.text).toContain(`${[...name].slice(0, 39).join('').trimEnd()}…`);
+      // The company still reads everything.
+      const [toAdmin] = await db().select().from(outbox).where(eq(outbox.kind, 'contact.admin'));
+      expect(toAdmin?.text).toContain('Buy now at https://cheap-pills.example');
+    });
+
+    it("never renames someone's conversation; each message keeps the name it was sent with", async () => {
+      const first = (await (await postJson('/api/contact', aContactMessage())).json()) as { id: number; conversationId: number };
+      const second = (await (await postJson('/api/contact', aContactMessage({ name: 'Mallory', message: 'Ignore my earlier message.' }))).json()) as { id: number };
+      const [conversation] = await db().select().from(conversations).where(eq(conversations.id, first.conversationId));
+      expect(conversation?.customerName).toBe('Claire Martin');
+      const stored = await db().select({ id: contactMessages.id, name: contactMessages.name }).from(contactMessages).orderBy(asc(contactMessages.id));
+      expect(stored).toEqual([
+        { id: first.id, name: 'Claire Martin' },
+        { id: second.id, name: 'Mallory' },
+      ]);
+    });
+
+    it('acknowledges one address at most three times a day; every message is stored and the company told', async () => {
+      for (let i = 0; i < 5; i += 1) {
+        const email = i % 2 ? 'Target@Example.com' : 'target@example.com';
+        expect((await postJson('/api/contact', aContactMessage({ email }), { 'CF-Connecting-IP': `198.51.100.${i + 1}` })).status).toBe(201);
+      }
+      expect(await db().select().from(contactMessages)).toHaveLength(5);
+      const emails = await db().select().from(outbox);
+      expect(emails.filter((email) => email.kind === 'contact.admin')).toHaveLength(5);
+      expect(emails.filter((email) => email.kind === 'contact.customer')).toHaveLength(3);
+    });
+
+    it('answers a filled honeypot like a success, but stores and sends nothing', async () => {
+      const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+      const response = await postJson('/api/contact', aContactMessage({ website: 'https://cheap-pills.example' }));
+      expect(response.status).toBe(201);
+      expect(await response.json()).toEqual({ id: 0, conversationId: 0 });
+      expect(await db().select().from(contactMessages)).toHaveLength(0);
+      expect(await db().select().from(outbox)).toHaveLength(0);
+      expect(warn).toHaveBeenCalledWith(expect.stringContaining('honeypot'));
+    });
+
+    it('refuses the 11th message from one client within the window, with Retry-After', async () => {
+      // A minute into a rate-limit window, so every request of the test falls in the same one.
+      vi.useFakeTimers({ toFake: ['Date'] });
+      vi.setSystemTime(Math.floor(Date.now() / 600_000) * 600_000 + 60_000);
+      const from = { 'CF-Connecting-IP': '203.0.113.7' };
+      for (let i = 0; i < 10; i += 1) expect((await postJson('/api/contact', aContactMessage({ email: `visitor${i}@example.com` }), from)).status).toBe(201);
+      const refused = await postJson('/api/contact', aContactMessage(), from);
+      expect(refused.status).toBe(429);
+      expect(Number(refused.headers.get('Retry-After'))).toBeGreaterThanOrEqual(1);
+      expect(((await refused.json()) as ErrorBody).error.code).toBe('rate_limited');
+      expect(await db().select().from(contactMessages)).toHaveLength(10);
+      expect((await postJson('/api/contact', aContactMessage(), { 'CF-Connecting-IP': '198.51.100.1' })).status).toBe(201);
+    });
   });
 
   describe('validation', () => {
@@ -88,6 +166,11 @@ describe('POST /api/contact', () => {
       ['letters in the telephone', aContactMessage({ telephone: 'call me' }), { telephone: 'Use digits, spaces and + ( ) - only.' }],
       ['message too long', aContactMessage({ message: 'x'.repeat(5001) }), { message: 'This is too long.' }],
       ['a number for a name', aContactMessage({ name: 42 }), { name: 'This value is not valid.' }],
+      ['a NUL in the name', aContactMessage({ name: 'Claire\u0000' }), { name: 'Remove the invisible control characters from this field.' }],
+      ['a name of invisible characters only', aContactMessage({ name: '\u200b\u2060' }), { name: 'This field is required.' }],
+      ['a line break in the company', aContactMessage({ company: 'ACME\nBcc: x@example.com' }), { company: 'Remove the invisible control characters from this field.' }],
+      ['a bell in the message', aContactMessage({ message: 'Hello\u0007' }), { message: 'Remove the invisible control characters from this field.' }],
+      ['an e-mail in angle brackets', aContactMessage({ email: '<claire@example.com>' }), { email: 'Email is invalid' }],
     ];
     for (const [title, body, fields] of cases) {
       it(`refuses ${title}, naming the fields`, async () => {

@@ -1,7 +1,7 @@
 // What every response gets from the Worker: security headers, JSON errors under /api, redirects, media.
 import { describe, expect, it } from 'vitest';
 import { env } from 'cloudflare:workers';
-import { call, type ErrorBody } from './support.ts';
+import { ORIGIN, call, type ErrorBody } from './support.ts';
 
 const SECURITY_HEADERS = ['Content-Security-Policy', 'Strict-Transport-Security', 'X-Content-Type-Options', 'Referrer-Policy', 'Permissions-Policy'];
 
@@ -35,6 +35,41 @@ describe('API errors', () => {
       expect(response.headers.get('Content-Type')).toMatch(/^application\/json/);
       expect(((await response.json()) as ErrorBody).error).toEqual({ code: 'not_found', message: 'Not found.' });
     }
+  });
+});
+
+describe('wrong methods', () => {
+  const cases: Array<[string, string, string]> = [
+    ['PUT', '/api/contact', 'POST'],
+    ['GET', '/api/contact', 'POST'],
+    ['GET', '/api/quotes', 'POST'],
+    ['DELETE', '/api/quotes', 'POST'],
+    ['DELETE', '/api/excursions', 'GET, HEAD'],
+    ['POST', '/api/excursions/1', 'GET, HEAD'],
+    ['POST', '/api/config', 'GET, HEAD'],
+  ];
+  for (const [method, path, allow] of cases) {
+    it(`${method} ${path} is a 405 JSON error allowing ${allow}`, async () => {
+      const response = await call(path, { method, headers: { 'Accept-Language': 'fr' }, ...(method === 'GET' || method === 'DELETE' ? {} : { body: 'x' }) });
+      expect(response.status).toBe(405);
+      expect(response.headers.get('Allow')).toBe(allow);
+      expect(((await response.json()) as ErrorBody).error).toEqual({ code: 'method_not_allowed', message: "Cette méthode n'est pas autorisée ici." });
+    });
+  }
+
+  it('pages, assets and media only read: other methods are a 405 allowing GET and HEAD', async () => {
+    for (const [method, path] of [['POST', '/taxi'], ['PUT', '/'], ['DELETE', '/fr/'], ['PATCH', '/_astro/x.js'], ['POST', '/media/a.svg']] as const) {
+      const response = await call(path, { method });
+      expect(response.status, `${method} ${path}`).toBe(405);
+      expect(response.headers.get('Allow')).toBe('GET, HEAD');
+    }
+    const options = await call('/taxi', { method: 'OPTIONS' });
+    expect(options.status).toBe(204);
+    expect(options.headers.get('Allow')).toBe('GET, HEAD');
+  });
+
+  it('an unknown API path stays a 404 whatever the method', async () => {
+    expect((await call('/api/nope', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{}' })).status).toBe(404);
   });
 });
 
@@ -78,6 +113,52 @@ describe('alias and canonical redirects (301)', () => {
       expect(response.headers.get('Location')).toBe(to);
     });
   }
+});
+
+describe('redirects never leave the site', () => {
+  // Paths a browser would follow to another host if they were echoed into a Location header.
+  const hostile = [
+    '//evil.example/',
+    '//evil.example',
+    '/%2F%2Fevil.example/',
+    '/%5Cevil.example/',
+    '/%5C%5Cevil.example',
+    '/%09/evil.example/',
+    '/%09%2Fevil.example',
+    '/fr//evil.example/',
+    '/fr/%5Cevil.example/',
+    '/taxi//evil.example/',
+    '/%0D%0ASet-Cookie:%20x=1/',
+    '/%00/',
+    '/contact%00',
+    '/%7F/',
+    '/%C2%85/',
+    '/%E0%A4%A/',
+  ];
+  for (const path of hostile) {
+    for (const acceptLanguage of ['en', 'fr-FR']) {
+      it(`${path} (Accept-Language: ${acceptLanguage}) is not redirected and is no 500`, async () => {
+        const response = await call(path, { headers: { 'Accept-Language': acceptLanguage } });
+        expect(response.status).not.toBe(500);
+        expect(response.headers.get('Location')).toBeNull();
+      });
+    }
+  }
+
+  it('a raw backslash or tab in the address is read as a slash by the URL parser, and still goes nowhere', async () => {
+    for (const path of ['/\\evil.example/', '/\tevil.example/', '/\t/evil.example/']) {
+      const response = await call(path, { headers: { 'Accept-Language': 'fr-FR' } });
+      const location = response.headers.get('Location');
+      if (location !== null) expect(new URL(location, ORIGIN).origin, path).toBe(ORIGIN);
+      expect(response.status).not.toBe(500);
+    }
+  });
+
+  it('a page path in another script is redirected to its French page, percent-encoded', async () => {
+    const response = await call('/%E2%82%AC', { headers: { 'Accept-Language': 'fr-FR' } });
+    expect(response.status).toBe(302);
+    expect(response.headers.get('Location')).toBe('/fr/%E2%82%AC');
+  });
 });
 
 describe('GET /media/{key}', () => {

@@ -83,6 +83,8 @@ describe('POST /api/quotes', () => {
     expect(toCustomer?.html).toContain(`${pickupInParis} (heure de Paris)`);
     expect(toCustomer?.html).toContain(quoteNumber);
     expect(toCustomer?.text).toContain('Aller simple');
+    // French typography: a no-break space before the colon of each line.
+    expect(toCustomer?.text).toContain(`${t('fr', 'quoteEmail.field.transferType')}\u00a0: Aller simple`);
     expect(toCustomer?.text).toContain('Valises\u00a0×\u00a02, Sièges enfant\u00a0×\u00a01');
     expect(toCustomer?.text).toContain('environ 34\u00a0km');
     expect(toCustomer?.text).toContain('lien de paiement sécurisé');
@@ -180,14 +182,39 @@ describe('POST /api/quotes', () => {
   });
 
   it('escapes customer text in the e-mails and keeps subjects on one line', async () => {
-    await submit(aQuoteRequest({ firstName: 'Eve\r\nBcc: victim@example.com', comments: '<script>alert(1)</script>' }));
+    await submit(aQuoteRequest({ firstName: 'Eve\u2028Bcc: victim@example.com', comments: '<script>alert(1)</script>' }));
     const emails = await db().select().from(outbox);
     expect(emails).toHaveLength(2);
     for (const email of emails) {
       expect(email.html).not.toContain('<script>');
-      expect(email.html).toContain('&lt;script&gt;');
       expect(email.subject).not.toMatch(/[\r\n]/);
     }
+    // The comments reach the company, escaped; the customer's summary does not repeat them (no relay).
+    const [toAdmin] = emails.filter((email) => email.kind === 'quote.admin');
+    expect(toAdmin?.html).toContain('&lt;script&gt;');
+    const [toCustomer] = emails.filter((email) => email.kind === 'quote.customer');
+    expect(toCustomer?.html).not.toContain('script');
+    expect(toCustomer?.text).not.toContain('script');
+  });
+
+  it("the customer's summary repeats no free text: no comments, and a name cut to 40 characters", async () => {
+    const firstName = 'Visit https://cheap-pills.example today for the best prices';
+    await submit(aQuoteRequest({ firstName, comments: 'Buy now at https://cheap-pills.example' }));
+    const [toCustomer] = await db().select().from(outbox).where(eq(outbox.kind, 'quote.customer'));
+    expect(toCustomer?.text).not.toContain('Buy now');
+    expect(toCustomer?.text).not.toContain('best prices');
+    expect(toCustomer?.text).toContain(`${[...firstName].slice(0, 39).join('').trimEnd()}…`);
+    const [toAdmin] = await db().select().from(outbox).where(eq(outbox.kind, 'quote.admin'));
+    expect(toAdmin?.text).toContain('Buy now at https://cheap-pills.example');
+    expect(toAdmin?.text).toContain(firstName);
+  });
+
+  it('sends one address at most three summaries a day; the requests are stored and the company told of each', async () => {
+    for (let i = 0; i < 5; i += 1) expect((await submit(aQuoteRequest({ email: i % 2 ? 'Target@Example.com' : 'target@example.com' }))).status).toBe(201);
+    expect(await db().select().from(quotes)).toHaveLength(5);
+    const emails = await db().select().from(outbox);
+    expect(emails.filter((email) => email.kind === 'quote.admin')).toHaveLength(5);
+    expect(emails.filter((email) => email.kind === 'quote.customer')).toHaveLength(3);
   });
 
   it('labels the options in English as the spec says (optionLabel)', () => {
@@ -222,6 +249,13 @@ describe('POST /api/quotes', () => {
       ['5 adults in the Lexus', { adults: 5, vehicleId: 1 }, { vehicleId: 'This vehicle cannot carry that many passengers.' }],
       ['a vehicle that does not exist', { vehicleId: 9 }, { vehicleId: 'This vehicle cannot carry that many passengers.' }],
       ['a date that does not exist', { pickupDate: '2031-02-30' }, { pickupDate: 'This value is not valid.' }],
+      ['a pickup in the year 9999', { pickupDate: '9999-12-31' }, { pickupDate: 'Pickup and return must be within two years from now.' }],
+      ['a first name that is only a NUL', { firstName: '\u0000' }, { firstName: 'Remove the invisible control characters from this field.' }],
+      ['a first name of invisible characters only', { firstName: '\u200b\u200d\ufeff' }, { firstName: 'First name is required' }],
+      ['a line break in a place', { pickupLocation: 'Orly\r\nBcc: x@example.com' }, { pickupLocation: 'Remove the invisible control characters from this field.' }],
+      ['an escape character in the comments', { comments: 'Hello \u001b[31m' }, { comments: 'Remove the invisible control characters from this field.' }],
+      ['an e-mail in angle brackets', { email: '<claire@example.com>' }, { email: 'Email is invalid' }],
+      ['two e-mail addresses', { email: 'claire@example.com, eve@example.com' }, { email: 'Email is invalid' }],
       ['a malformed time', { pickupTime: '25:00' }, { pickupTime: 'This value is not valid.' }],
     ];
     for (const [title, overrides, fields] of cases) {
@@ -408,6 +442,24 @@ describe('POST /api/quotes', () => {
       const replay = await submit(aQuoteRequest(), retry);
       expect(replay.status).toBe(201);
       expect(await numberOf(replay)).toBe(first);
+    });
+
+    it('counts an IPv6 client by its /64 network, and an IPv4 address in IPv6 form as the IPv4 one', async () => {
+      // A minute into a rate-limit window, so every request of the test falls in the same one.
+      vi.useFakeTimers({ toFake: ['Date'] });
+      vi.setSystemTime(Math.floor(Date.now() / 600_000) * 600_000 + 60_000);
+      for (let i = 0; i < 10; i += 1) {
+        expect((await submit(aQuoteRequest(), from(`2001:db8:aa:bb:${i.toString(16)}::${i + 1}`))).status).toBe(201);
+      }
+      expect((await submit(aQuoteRequest(), from('2001:0db8:00aa:00bb:ffff:1:2:3'))).status).toBe(429);
+      expect((await submit(aQuoteRequest(), from('2001:db8:aa:bc::1'))).status).toBe(201);
+      expect(await db().select({ client: rateLimits.client, hits: rateLimits.hits }).from(rateLimits).orderBy(asc(rateLimits.client))).toEqual([
+        { client: '2001:db8:aa:bb::/64', hits: 11 },
+        { client: '2001:db8:aa:bc::/64', hits: 1 },
+      ]);
+
+      await db().insert(rateLimits).values({ bucket: 'quote', client: '203.0.113.9', windowStart: Date.now() - (Date.now() % 600_000), hits: 10 });
+      expect((await submit(aQuoteRequest(), from('::ffff:203.0.113.9'))).status).toBe(429);
     });
 
     it('forgets windows older than a day', async () => {

@@ -182,10 +182,9 @@ export function wizard(page: Page, lang: Lang, maps: Maps) {
         };
       }
       const estimate = estimateRoute(points.map(coords))!;
-      const approximate = ` (${text('booking.ride.approximate')})`;
       return {
-        distance: `${text('booking.unit.km', { km: estimate.distanceKm })}${approximate}`,
-        time: `${formatDuration(estimate.minutes + extraTimeHours * 60, durations)}${approximate}`,
+        distance: `${text('booking.unit.km', { km: estimate.distanceKm })} (${text('booking.ride.approximateDistance')})`,
+        time: `${formatDuration(estimate.minutes + extraTimeHours * 60, durations)} (${text('booking.ride.approximateTime')})`,
         km: estimate.distanceKm,
         minutes: estimate.minutes + extraTimeHours * 60,
         approximate: true,

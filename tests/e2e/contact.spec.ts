@@ -17,7 +17,14 @@ for (const lang of LANGS) {
       await field(page, t(lang, 'contactForm.telephone')).fill('+33 6 12 34 56 78');
       await field(page, t(lang, 'contactForm.email')).fill(email);
       await field(page, t(lang, 'contactForm.message')).fill('Un van pour 6 personnes le 3 mai ?');
+      // The honeypot is out of sight, out of the tab order and empty.
+      const honeypot = page.locator('input[name="website"]');
+      await expect(honeypot).toHaveAttribute('tabindex', '-1');
+      await expect(honeypot).toHaveAttribute('aria-hidden', 'true');
+      await expect(honeypot).not.toBeInViewport();
+      const request = page.waitForRequest((candidate) => candidate.url().endsWith('/api/contact'));
       await page.getByRole('button', { name: t(lang, 'contactForm.submit') }).click();
+      expect((await request).postDataJSON()).toMatchObject({ website: '', lang });
 
       await expect(page.getByRole('status')).toHaveText(t(lang, 'contactForm.success'));
       await expect(field(page, t(lang, 'contactForm.name'))).toHaveValue('');

@@ -45,6 +45,16 @@ describe('rideProblem (ride details)', () => {
     expect(rideProblem(ride({ pickupDate: '2026-11-21', pickupTime: '12:00' }), NOW)).toBe('booking.error.leadTime');
   });
 
+  it('refuses a pickup or a return more than two years ahead, to the day in Paris', () => {
+    // Today in Paris is 21 November 2026: the last date allowed is 21 November 2028.
+    expect(rideProblem(ride({ pickupDate: '2028-11-21', pickupTime: '23:55' }), NOW)).toBeNull();
+    expect(rideProblem(ride({ pickupDate: '2028-11-22', pickupTime: '00:00' }), NOW)).toBe('booking.error.tooFarAhead');
+    expect(rideProblems(ride({ pickupDate: '9999-12-31' }), NOW)).toEqual({ pickupDate: 'booking.error.tooFarAhead' });
+    const roundTrip = { transferType: 'ROUND_TRIP' as const, returnTime: '09:00' };
+    expect(rideProblem(ride({ ...roundTrip, returnDate: '2028-11-21' }), NOW)).toBeNull();
+    expect(rideProblems(ride({ ...roundTrip, returnDate: '2028-11-22' }), NOW)).toEqual({ returnDate: 'booking.error.tooFarAhead' });
+  });
+
   it('asks for the return of a round trip, after the pickup', () => {
     const roundTrip = { transferType: 'ROUND_TRIP' as const };
     expect(rideProblem(ride({ ...roundTrip }), NOW)).toBe('booking.error.returnMissing');

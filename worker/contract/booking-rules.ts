@@ -4,7 +4,7 @@
 import type { MessageKey } from '../../site/i18n/en.ts';
 import { MAX_STOPS, SERVICE_BOUNDS } from './constants.ts';
 import { TRANSFER_TYPES, type TransferType } from './enums.ts';
-import { fromParis, meetsLeadTime } from './paris-time.ts';
+import { fromParis, meetsLeadTime, withinBookingHorizon } from './paris-time.ts';
 import { VEHICLES, vehiclesFor } from './vehicles.ts';
 
 const key = (k: MessageKey) => k;
@@ -41,6 +41,7 @@ export interface RideDetails {
 export type RideProblem =
   | 'booking.error.fillAll'
   | 'booking.error.leadTime'
+  | 'booking.error.tooFarAhead'
   | 'booking.error.returnMissing'
   | 'booking.error.returnBeforePickup'
   | 'booking.error.maxStops'
@@ -106,12 +107,14 @@ export function rideProblems(ride: RideDetails, now: Date): Partial<Record<RideF
   }
   const pickupAt = parisInstant(ride.pickupDate, ride.pickupTime, problems, { date: 'pickupDate', time: 'pickupTime' });
   if (pickupAt && !meetsLeadTime(ride.pickupDate, ride.pickupTime, now)) problems.pickupDate = 'booking.error.leadTime';
+  if (pickupAt && !withinBookingHorizon(ride.pickupDate, now)) problems.pickupDate = 'booking.error.tooFarAhead';
   if (ride.transferType === 'ROUND_TRIP') {
     if (blank(ride.returnDate) || blank(ride.returnTime)) {
       problems.returnDate = 'booking.error.returnMissing';
     } else {
       const returnAt = parisInstant(ride.returnDate, ride.returnTime, problems, { date: 'returnDate', time: 'returnTime' });
       if (pickupAt && returnAt && returnAt.getTime() <= pickupAt.getTime()) problems.returnDate = 'booking.error.returnBeforePickup';
+      else if (returnAt && !withinBookingHorizon(ride.returnDate, now)) problems.returnDate = 'booking.error.tooFarAhead';
     }
   }
   return problems;
@@ -124,6 +127,7 @@ const REPORT_ORDER: readonly RideFieldProblem[] = [
   'booking.error.maxStops',
   'booking.error.outOfArea',
   'booking.error.leadTime',
+  'booking.error.tooFarAhead',
   'booking.error.returnMissing',
   'booking.error.returnBeforePickup',
 ];

@@ -4,11 +4,11 @@ import { z } from 'zod';
 import type { MessageKey } from '../../site/i18n/en.ts';
 import { EXTRA_TIME_MAX_HOURS, MAX_STOPS } from './constants.ts';
 import { TRANSFER_TYPES } from './enums.ts';
+import { multilineText, singleLineText as text } from './fields.ts';
 import { ANIMAL_TYPES, EXTRA_OPTION_COUNTS, NO_EXTRA_OPTIONS, type ExtraOptionCount } from './booking-rules.ts';
 
 const key = (k: MessageKey) => k;
 
-const text = (max: number) => z.string({ error: key('field.invalid') }).trim().max(max, key('field.tooLong'));
 const latLng = z.object({ lat: z.number().finite(), lng: z.number().finite() });
 const count = (max: number) => z.number({ error: key('field.invalid') }).int(key('field.invalid')).min(0, key('field.invalid')).max(max, key('field.invalid'));
 
@@ -46,7 +46,7 @@ export const quoteRequestSchema = z.object({
   totalDistanceKm: z.number().nonnegative().max(5000).nullable().default(null),
   totalMinutes: z.number().int().nonnegative().max(10_000).nullable().default(null),
   routeApproximate: z.boolean().default(false),
-  comments: text(2000).default(''),
+  comments: multilineText(2000).default(''),
   /** Honeypot: people never see it, so it stays empty; bots fill it. */
   website: z.string().max(500).default(''),
 });

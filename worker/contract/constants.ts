@@ -3,6 +3,8 @@
 
 /** A pickup must be at least this many hours after now (Europe/Paris). */
 export const LEAD_TIME_HOURS = 36;
+/** A pickup (and a return) at most this many years after today (Paris): for plans, not typos like 9999. */
+export const BOOKING_HORIZON_YEARS = 2;
 /**
  * Pickup times are offered in steps of this many minutes; the earliest pickup is rounded up to the
  * next step, which also gives a traveller a few minutes before a corrected time falls too early.

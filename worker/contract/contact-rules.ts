@@ -4,6 +4,7 @@ import { parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js/
 import type { MessageKey } from '../../site/i18n/en.ts';
 import { PHONE_MIN_LENGTH } from './constants.ts';
 import { blank } from './booking-rules.ts';
+import { isEmailAddress } from './text-rules.ts';
 
 const key = (k: MessageKey) => k;
 
@@ -21,7 +22,6 @@ export interface ContactDetails {
 
 export type ContactField = 'firstName' | 'lastName' | 'email' | 'phone';
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /**
  * The phone in international form, e.g. '+33612345678': E.164 as libphonenumber reads the national
@@ -53,7 +53,7 @@ export function contactProblems(contact: ContactDetails, dialCode: string): Part
   if (blank(contact.firstName)) problems.firstName = key('booking.error.firstNameRequired');
   if (blank(contact.lastName)) problems.lastName = key('booking.error.lastNameRequired');
   if (blank(contact.email)) problems.email = key('booking.error.emailRequired');
-  else if (!EMAIL.test(contact.email.trim())) problems.email = key('booking.error.emailInvalid');
+  else if (!isEmailAddress(contact.email.trim())) problems.email = key('booking.error.emailInvalid');
   const digits = contact.phone.replace(/\D/g, '');
   const full = internationalPhone(dialCode, digits, contact.countryCode);
   if (digits.length === 0 || full.length < PHONE_MIN_LENGTH) problems.phone = key('booking.error.phoneRequired');

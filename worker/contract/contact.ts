@@ -1,6 +1,6 @@
 // POST /api/contact: what the Contact Us form sends.
 import { z } from 'zod';
-import { emailAddress, optionalPhone, optionalText, requestLang, requiredText } from './fields.ts';
+import { emailAddress, optionalMultilineText, optionalPhone, optionalText, requestLang, requiredText } from './fields.ts';
 
 export const CONTACT_LIMITS = { name: 120, company: 120, street: 200, zip: 20, city: 120, message: 5000 } as const;
 
@@ -12,12 +12,15 @@ export const contactRequestSchema = z.object({
   city: optionalText(CONTACT_LIMITS.city),
   telephone: optionalPhone(),
   email: emailAddress(),
-  message: optionalText(CONTACT_LIMITS.message),
+  message: optionalMultilineText(CONTACT_LIMITS.message),
   /** The page's language; the acknowledgement e-mail is written in it. */
   lang: requestLang(),
+  /** Honeypot: a field people never see; a bot that fills it is answered as usual and ignored. */
+  website: z.string().max(500).default(''),
 });
 export type ContactRequest = z.input<typeof contactRequestSchema>;
-export type ContactMessageInput = z.output<typeof contactRequestSchema>;
+/** A message as stored: the request without its honeypot. */
+export type ContactMessageInput = Omit<z.output<typeof contactRequestSchema>, 'website'>;
 
 export const contactResponseSchema = z.object({ id: z.number().int(), conversationId: z.number().int() });
 export type ContactResponse = z.infer<typeof contactResponseSchema>;

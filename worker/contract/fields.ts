@@ -2,37 +2,48 @@
 // server show the same text in the visitor's language.
 import { z } from 'zod';
 import type { MessageKey } from '../../site/i18n/en.ts';
+import { EMAIL_PATTERN, hasControlCharacters, trimInvisible } from './text-rules.ts';
 
 const key = (k: MessageKey) => k;
 
 /** Absent → 'required'; present with the wrong type → 'invalid'. */
 const missingOrInvalid = (issue: { input?: unknown }) => (issue.input === undefined || issue.input === null ? key('field.required') : key('field.invalid'));
 
-/** A required single-line text, trimmed. */
-export const requiredText = (max: number) =>
+/**
+ * A text as typed: refused with a control character (tab and line breaks allowed when `multiline`),
+ * then trimmed of invisible characters; one made only of them becomes ''.
+ */
+const cleanText = ({ multiline }: { multiline: boolean }) =>
   z
     .string({ error: missingOrInvalid })
-    .trim()
-    .min(1, key('field.required'))
-    .max(max, key('field.tooLong'));
+    .refine((value) => !hasControlCharacters(value, { multiline }), key('field.controlCharacters'))
+    .transform(trimInvisible);
 
-/** An optional text, trimmed; absent becomes ''. */
-export const optionalText = (max: number) =>
-  z
-    .string({ error: key('field.invalid') })
-    .trim()
-    .max(max, key('field.tooLong'))
-    .optional()
-    .default('');
+/** An optional single-line text (names, places, numbers as typed), cleaned; absent becomes ''. */
+export const singleLineText = (max: number) => cleanText({ multiline: false }).pipe(z.string().max(max, key('field.tooLong')));
 
+/** An optional multi-line text (messages, comments), cleaned; absent becomes ''. */
+export const multilineText = (max: number) => cleanText({ multiline: true }).pipe(z.string().max(max, key('field.tooLong')));
+
+/** A required single-line text, cleaned. */
+export const requiredText = (max: number) => cleanText({ multiline: false }).pipe(z.string().min(1, key('field.required')).max(max, key('field.tooLong')));
+
+/** An optional single-line text, cleaned; absent becomes ''. */
+export const optionalText = (max: number) => singleLineText(max).optional().default('');
+
+/** An optional multi-line text, cleaned; absent becomes ''. */
+export const optionalMultilineText = (max: number) => multilineText(max).optional().default('');
+
+/** A required e-mail address: the product's one pattern (text-rules.ts), kept in lower case. */
 export const emailAddress = () =>
-  z
-    .string({ error: missingOrInvalid })
-    .trim()
-    .min(1, key('field.required'))
-    .max(254, key('field.tooLong'))
-    .pipe(z.email({ error: key('field.email.invalid') }))
-    .transform((email) => email.toLowerCase());
+  cleanText({ multiline: false }).pipe(
+    z
+      .string()
+      .min(1, key('field.required'))
+      .max(254, key('field.tooLong'))
+      .regex(EMAIL_PATTERN, key('field.email.invalid'))
+      .transform((email) => email.toLowerCase()),
+  );
 
 /** Free-form phone as typed: digits, spaces and + ( ) . - only. */
 export const optionalPhone = () =>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { earliestPickup, fromParis, meetsLeadTime, toParis } from './paris-time.ts';
+import { earliestPickup, fromParis, latestBookingDate, meetsLeadTime, toParis } from './paris-time.ts';
 
 describe('Paris wall-clock time', () => {
   it('reads instants in winter (UTC+1) and summer (UTC+2)', () => {
@@ -66,5 +66,17 @@ describe('the 36-hour lead time', () => {
     expect(meetsLeadTime('2026-11-22', '23:00', now)).toBe(true);
     expect(meetsLeadTime('2026-11-22', '22:59', now)).toBe(false);
     expect(meetsLeadTime('not-a-date', '23:00', now)).toBe(false);
+  });
+});
+
+describe('latestBookingDate', () => {
+  it('is the same Paris date two years later', () => {
+    expect(latestBookingDate(new Date('2026-11-21T10:00:00Z'))).toBe('2028-11-21');
+    // 23:30 UTC on 31 December is already 1 January in Paris.
+    expect(latestBookingDate(new Date('2026-12-31T23:30:00Z'))).toBe('2029-01-01');
+  });
+
+  it('turns 29 February into 28 February', () => {
+    expect(latestBookingDate(new Date('2028-02-29T12:00:00Z'))).toBe('2030-02-28');
   });
 });

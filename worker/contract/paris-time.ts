@@ -1,6 +1,6 @@
 // Dates and times as the company and its travellers read them: Europe/Paris wall-clock time.
 // Pickups are entered as a Paris date and time; rules compare UTC instants.
-import { LEAD_TIME_HOURS, PICKUP_TIME_STEP_MINUTES, TIME_ZONE } from './constants.ts';
+import { BOOKING_HORIZON_YEARS, LEAD_TIME_HOURS, PICKUP_TIME_STEP_MINUTES, TIME_ZONE } from './constants.ts';
 
 export interface ParisDateTime {
   /** YYYY-MM-DD */
@@ -64,6 +64,19 @@ export function earliestPickup(now: Date): ParisDateTime {
   const step = PICKUP_TIME_STEP_MINUTES * 60_000;
   const earliest = new Date(Math.ceil((now.getTime() + LEAD_TIME_HOURS * 3_600_000) / step) * step);
   return toParis(earliest);
+}
+
+/** The last date a pickup or a return may be on: today in Paris, BOOKING_HORIZON_YEARS later (29 February → 28). */
+export function latestBookingDate(now: Date): string {
+  const today = toParis(now).date;
+  const year = String(Number(today.slice(0, 4)) + BOOKING_HORIZON_YEARS).padStart(4, '0');
+  const date = `${year}${today.slice(4)}`;
+  return date.endsWith('-02-29') ? `${year}-02-28` : date;
+}
+
+/** True when a Paris date is no later than latestBookingDate(now). */
+export function withinBookingHorizon(date: string, now: Date): boolean {
+  return date <= latestBookingDate(now);
 }
 
 /** True when a Paris pickup date and time is at least the lead time after `now`. */

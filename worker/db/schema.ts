@@ -210,7 +210,8 @@ export const contactMessages = sqliteTable('contact_messages', {
   createdAt: createdAt(),
 });
 
-export const OUTBOX_STATUSES = ['pending', 'sent', 'failed'] as const;
+/** 'sending': claimed by a sender, whose lease ends at next_attempt_at. */
+export const OUTBOX_STATUSES = ['pending', 'sending', 'sent', 'failed'] as const;
 export type OutboxStatus = (typeof OUTBOX_STATUSES)[number];
 
 /** Every e-mail the product sends, written in the same batch as the record that causes it. */
@@ -232,6 +233,7 @@ export const outbox = sqliteTable(
     status: text('status', { enum: OUTBOX_STATUSES }).notNull().default('pending'),
     attempts: integer('attempts').notNull().default(0),
     lastError: text('last_error'),
+    /** Pending: when it is due (null: now). Sending: when the sender's claim (lease) runs out. */
     nextAttemptAt: integer('next_attempt_at', { mode: 'timestamp_ms' }),
     sentAt: integer('sent_at', { mode: 'timestamp_ms' }),
     providerMessageId: text('provider_message_id'),

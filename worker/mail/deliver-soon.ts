@@ -4,9 +4,12 @@ import { database } from '../db/client.ts';
 import { mailerFor } from './mailer.ts';
 import { deliverOutbox } from './outbox.ts';
 
-/** Sends what was just queued after the response, without delaying it; the cron retries failures. */
-export function deliverSoon(c: Context<AppEnv>): void {
-  const delivery = deliverOutbox(database(c.env.DB), mailerFor(c.env)).catch((error: unknown) => {
+/**
+ * Sends the e-mails this request queued (`ids`, and only those) after the response, without
+ * delaying it; the cron trigger retries what fails.
+ */
+export function deliverSoon(c: Context<AppEnv>, ids: readonly number[]): void {
+  const delivery = deliverOutbox(database(c.env.DB), mailerFor(c.env), { ids }).catch((error: unknown) => {
     console.error('[outbox] delivery after request failed', error);
   });
   try {

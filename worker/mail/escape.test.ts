@@ -13,5 +13,7 @@ describe('e-mail escaping', () => {
   it('makes header values one clean line', () => {
     expect(headerSafe('Hello\r\nBcc: evil@example.com\u2028x')).toBe('Hello Bcc: evil@example.com x');
     expect(headerSafe('  spaced   out  ')).toBe('spaced out');
+    expect(headerSafe('Invoice \u202egnp.exe\u202c for \u2066you\u2069')).toBe('Invoice gnp.exe for you');
+    expect(headerSafe('C1\u0085control')).toBe('C1 control');
   });
 });

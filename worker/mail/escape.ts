@@ -13,6 +13,13 @@ export function escapeHtmlMultiline(value: string): string {
 
 /** One line, no control characters: safe in a Subject or any other header. */
 export function headerSafe(value: string): string {
-  // eslint-disable-next-line no-control-regex
-  return value.replace(/[\u0000-\u001f\u007f\u2028\u2029]+/g, ' ').replace(/\s{2,}/g, ' ').trim();
+  return (
+    value
+      // Bidirectional controls reorder what the reader sees (a subject that reads backwards).
+      .replace(/[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g, '')
+      // eslint-disable-next-line no-control-regex
+      .replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g, ' ')
+      .replace(/\s{2,}/g, ' ')
+      .trim()
+  );
 }

@@ -54,7 +54,8 @@ ${closing.map((p) => `<p style="margin:0 0 14px;line-height:1.5">${escapeHtmlMul
     parts.heading,
     '',
     ...parts.paragraphs.flatMap((p) => [p, '']),
-    ...details.map(([label, value]) => `${label}: ${value}`),
+    // French typography puts a no-break space before a colon: « Nom : … ».
+    ...details.map(([label, value]) => `${label}${parts.lang === 'fr' ? '\u00a0:' : ':'} ${value}`),
     ...(details.length ? [''] : []),
     ...closing.flatMap((p) => [p, '']),
     '--',

@@ -3,6 +3,7 @@
 import { getCookie, setCookie } from 'hono/cookie';
 import { createMiddleware } from 'hono/factory';
 import type { AppEnv } from '../env.ts';
+import { isPlainPath, localRedirect, rawPathOf } from '../lib/local-redirect.ts';
 import { withMutableHeaders } from '../lib/response.ts';
 import { isLang, langFromAcceptLanguage, langFromPath, localizedPath } from '../../site/i18n/index.ts';
 
@@ -12,16 +13,15 @@ const NOT_PAGES = /^\/(api|media|_astro|_server-islands|admin)(\/|$)|\.[a-z0-9]+
 
 export const languageRedirect = () =>
   createMiddleware<AppEnv>(async (c, next) => {
-    const path = c.req.path;
-    const isPageRequest = (c.req.method === 'GET' || c.req.method === 'HEAD') && !NOT_PAGES.test(path);
+    const path = rawPathOf(c);
+    const isPageRequest = (c.req.method === 'GET' || c.req.method === 'HEAD') && !NOT_PAGES.test(path) && isPlainPath(path);
     if (!isPageRequest) return next();
 
     const pageLang = langFromPath(path);
     const cookieLang = getCookie(c, LANG_COOKIE);
     if (pageLang === 'en' && !isLang(cookieLang) && langFromAcceptLanguage(c.req.header('Accept-Language')) === 'fr') {
-      const url = new URL(c.req.url);
       c.header('Vary', 'Accept-Language, Cookie');
-      return c.redirect(`${localizedPath(path, 'fr')}${url.search}`, 302);
+      return localRedirect(c, localizedPath(path, 'fr'), 302);
     }
 
     await next();

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { appConfig, type Bindings } from '../env.ts';
-import { clientAddress, fixedWindow, PUBLIC_SUBMISSIONS } from './rate-limit.ts';
+import { clientAddress, fixedWindow, PUBLIC_SUBMISSIONS, rateLimitClient } from './rate-limit.ts';
 
 describe('fixedWindow', () => {
   const TEN_MINUTES = 600;
@@ -62,5 +62,20 @@ describe('PUBLIC_SUBMISSIONS', () => {
     expect(() => appConfig(bindings({ RATE_LIMIT_SUBMISSIONS: 'lots' }))).toThrow(/RATE_LIMIT_SUBMISSIONS: RATE_LIMIT_SUBMISSIONS must be a number/);
     expect(() => appConfig(bindings({ RATE_LIMIT_WINDOW_SECONDS: '0' }))).toThrow(/RATE_LIMIT_WINDOW_SECONDS: .*at least 1/);
     expect(() => appConfig(bindings({ RATE_LIMIT_WINDOW_SECONDS: '90000' }))).toThrow(/RATE_LIMIT_WINDOW_SECONDS: .*at most 86400/);
+  });
+});
+
+describe('rateLimitClient', () => {
+  it.each([
+    ['203.0.113.7', '203.0.113.7'],
+    ['2001:db8:aa:bb:1:2:3:4', '2001:db8:aa:bb::/64'],
+    ['2001:0DB8:00AA:00BB:ffff::1', '2001:db8:aa:bb::/64'],
+    ['2001:db8::1', '2001:db8:0:0::/64'],
+    ['::ffff:203.0.113.7', '203.0.113.7'],
+    ['fe80::1%eth0', 'fe80:0:0:0::/64'],
+    ['unknown', 'unknown'],
+    ['not an address', 'not an address'],
+  ])('%s counts as %s', (address, client) => {
+    expect(rateLimitClient(address)).toBe(client);
   });
 });

@@ -3,6 +3,7 @@
 import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import { lt, sql } from 'drizzle-orm';
+import ipaddr from 'ipaddr.js';
 import { appConfig, type AppConfig, type AppEnv } from '../env.ts';
 import { database } from '../db/client.ts';
 import { rateLimits } from '../db/schema.ts';
@@ -55,6 +56,19 @@ export function clientAddress(header: (name: string) => string | undefined): str
   return address.slice(0, MAX_CLIENT_LENGTH);
 }
 
+/**
+ * What the rate limit counts as one client: an IPv4 address as it is, an IPv6 address by its /64
+ * network (one subscriber usually holds a whole /64, so counting single addresses would let one
+ * machine change address at will); an IPv4 address written in IPv6 form counts as the IPv4 one.
+ */
+export function rateLimitClient(address: string): string {
+  if (!ipaddr.isValid(address)) return address;
+  const parsed = ipaddr.process(address);
+  if (parsed.kind() === 'ipv4') return parsed.toString();
+  const network = (parsed as ipaddr.IPv6).parts.slice(0, 4).map((group) => group.toString(16));
+  return `${network.join(':')}::/64`;
+}
+
 const resolve = (setting: Setting, config: AppConfig) => (typeof setting === 'function' ? setting(config) : setting);
 
 /** Counts the request for its client; answers 429 once the client is over the limit in this window. */
@@ -73,7 +87,7 @@ export const rateLimit = (options: RateLimitOptions) =>
 /** Adds one hit to the client's current window and returns the window's total. */
 async function countHit(c: Context<AppEnv>, bucket: string, windowStart: number): Promise<number> {
   const db = database(c.env.DB);
-  const client = clientAddress((name) => c.req.header(name));
+  const client = rateLimitClient(clientAddress((name) => c.req.header(name)));
   const [, counted] = await db.batch([
     // Cheap housekeeping: an index range that is empty on almost every request.
     db.delete(rateLimits).where(lt(rateLimits.windowStart, windowStart - DAY_MS)),

@@ -17,11 +17,13 @@ describe('canonicalPagePath', () => {
     ['/taxi.html', '/taxi'],
     ['/fr/taxi/', '/fr/taxi'],
     ['/contact/', '/contact-us'],
+    ['/booknow', '/bookNow'],
+    ['/fr/booknow', '/fr/bookNow'],
   ])('%s → %s', (from, to) => {
     expect(canonicalPagePath(from)).toBe(to);
   });
 
-  it.each(['/', '/fr/', '/taxi', '/fr/taxi', '/contact-us', '/api/contact', '/api/excursions/', '/media/a.svg', '/_astro/x.js', '/admin/', '/excursion/seine'])(
+  it.each(['/', '/fr/', '/bookNow', '/fr/bookNow', '/taxi', '/fr/taxi', '/contact-us', '/api/contact', '/api/excursions/', '/media/a.svg', '/_astro/x.js', '/admin/', '/excursion/seine'])(
     'leaves %s alone',
     (path) => {
       expect(canonicalPagePath(path)).toBeNull();

@@ -1,6 +1,7 @@
 // Permanent redirects for old and mistyped paths, and one URL per page (no '.html', no trailing '/').
 import { createMiddleware } from 'hono/factory';
 import type { AppEnv } from '../env.ts';
+import { isPlainPath, localRedirect, rawPathOf } from '../lib/local-redirect.ts';
 
 /** Old or mistyped English paths → the page's path. The same pairs apply under /fr/. */
 export const ALIASES: Readonly<Record<string, string>> = {
@@ -9,6 +10,8 @@ export const ALIASES: Readonly<Record<string, string>> = {
   '/airport': '/taxi',
   '/terms': '/terms-conditions',
   '/contact': '/contact-us',
+  // The spec's path has a capital N; the way people type it has none.
+  '/booknow': '/bookNow',
 };
 
 /** Paths that are not pages and keep whatever shape they have. */
@@ -32,12 +35,11 @@ export function canonicalPagePath(pathname: string): string | null {
 
 export const pageRedirects = () =>
   createMiddleware<AppEnv>(async (c, next) => {
-    if (c.req.method === 'GET' || c.req.method === 'HEAD') {
-      const target = canonicalPagePath(c.req.path);
-      if (target) {
-        const url = new URL(c.req.url);
-        return c.redirect(`${target}${url.search}`, 301);
-      }
+    const path = rawPathOf(c);
+    // A path that is not plain is never redirected: it goes on to the site's 404 page.
+    if ((c.req.method === 'GET' || c.req.method === 'HEAD') && isPlainPath(path)) {
+      const target = canonicalPagePath(path);
+      if (target) return localRedirect(c, target, 301);
     }
     await next();
   });

@@ -2,14 +2,17 @@
 // know them at build time). Only values meant to be public belong here.
 import { Hono } from 'hono';
 import type { AppEnv } from '../env.ts';
+import { methodNotAllowed } from '../middleware/methods.ts';
 
 export interface PublicConfig {
   /** Google Maps JavaScript API key, or null: the wizard then uses its built-in suggestions. */
   googleMapsApiKey: string | null;
 }
 
-export const configRoutes = new Hono<AppEnv>().get('/', (c) => {
-  const config: PublicConfig = { googleMapsApiKey: c.env.PUBLIC_GOOGLE_MAPS_API_KEY || null };
-  c.header('Cache-Control', 'no-store');
-  return c.json(config);
-});
+export const configRoutes = new Hono<AppEnv>()
+  .get('/', (c) => {
+    const config: PublicConfig = { googleMapsApiKey: c.env.PUBLIC_GOOGLE_MAPS_API_KEY || null };
+    c.header('Cache-Control', 'no-store');
+    return c.json(config);
+  })
+  .all('/', methodNotAllowed('GET', 'HEAD'));

@@ -7,6 +7,7 @@ import { findActiveExcursion, listActiveExcursions, toPublicExcursion } from '..
 import { excursionQuerySchema, excursionRefSchema } from '../contract/excursions.ts';
 import { ApiError } from '../lib/api-error.ts';
 import { validationError } from '../middleware/api-errors.ts';
+import { methodNotAllowed } from '../middleware/methods.ts';
 
 const notFound = () => new ApiError(404, 'not_found', 'api.error.excursionNotFound');
 
@@ -39,4 +40,6 @@ export const excursionsRoutes = new Hono<AppEnv>()
       c.header('Cache-Control', 'no-store');
       return c.json(toPublicExcursion(excursion, lang));
     },
-  );
+  )
+  .all('/', methodNotAllowed('GET', 'HEAD'))
+  .all('/:ref', methodNotAllowed('GET', 'HEAD'));

@@ -1,8 +1,7 @@
 // POST /api/quotes: the booking wizard's transfer quote request. Re-checks every rule of the wizard
 // with the server's clock, numbers and stores the quote, and queues the customer's summary and the
 // admin's notification.
-import { Hono, type Context } from 'hono';
-import { createMiddleware } from 'hono/factory';
+import { Hono } from 'hono';
 import { zValidator } from '@hono/zod-validator';
 import { getCountryCallingCode, type CountryCode } from 'libphonenumber-js/min';
 import type { AppEnv } from '../env.ts';
@@ -14,12 +13,15 @@ import { contactProblems, internationalPhone } from '../contract/contact-rules.t
 import { fromParis, toParis } from '../contract/paris-time.ts';
 import { VEHICLES } from '../contract/vehicles.ts';
 import { ApiError } from '../lib/api-error.ts';
-import { earlierAnswer, idempotencyClaim, isIdempotencyRace } from '../lib/idempotency.ts';
 import { validationError } from '../middleware/api-errors.ts';
+import { jsonBody } from '../middleware/json-body.ts';
+import { idempotent, storeOnce } from '../middleware/idempotency.ts';
+import { methodNotAllowed } from '../middleware/methods.ts';
 import { clientAddress, PUBLIC_SUBMISSIONS, rateLimit } from '../middleware/rate-limit.ts';
 import { quoteAdminEmail, quoteCustomerEmail } from '../mail/templates/quote.ts';
 import { adminAddress } from '../mail/mailer.ts';
 import { deliverSoon } from '../mail/deliver-soon.ts';
+import { mayAcknowledge } from '../mail/recipient-cap.ts';
 import type { Lang, MessageKey } from '../../site/i18n/index.ts';
 
 type FieldProblems = Record<string, MessageKey>;
@@ -96,22 +98,14 @@ function quoteFrom(request: ParsedQuoteRequest, lang: Lang, dialCode: string): N
   };
 }
 
-const idempotency = async (c: Context<AppEnv>) => idempotencyClaim('quote', c.req.header('Idempotency-Key'), await c.req.text());
-
-/** A retried request (same Idempotency-Key and body) gets the first answer before it is counted. */
-const answerRetries = createMiddleware<AppEnv>(async (c, next) => {
-  const claim = await idempotency(c);
-  const earlier = claim ? await earlierAnswer(database(c.env.DB), claim) : null;
-  if (earlier) return c.json(earlier.body as QuoteResponse, 201);
-  await next();
-});
-
 export const quotesRoutes = new Hono<AppEnv>().post(
   '/',
+  // JSON only, and size-limited, before anything reads the body.
+  jsonBody(),
   zValidator('json', quoteRequestSchema, (result) => {
     if (!result.success) throw validationError(result.error);
   }),
-  answerRetries,
+  idempotent('quote'),
   rateLimit({ bucket: 'quote', ...PUBLIC_SUBMISSIONS }),
   async (c) => {
     const request = c.req.valid('json');
@@ -132,27 +126,21 @@ export const quotesRoutes = new Hono<AppEnv>().post(
     }
 
     const db = database(c.env.DB);
-    const claim = await idempotency(c);
     const quote = quoteFrom(request, lang, dialCode);
-    let stored: QuoteResponse;
-    try {
-      const { quoteNumber } = await recordQuote(db, {
+    const acknowledge = await mayAcknowledge(db, quote.email);
+    const outcome = await storeOnce(c, () =>
+      recordQuote(db, {
         quote,
         year,
-        idempotency: claim,
+        idempotency: c.get('idempotency'),
         emails: (quoteNumber) => [
-          { kind: 'quote.customer', toAddress: quote.email, replyTo: null, lang, ...quoteCustomerEmail(quote, quoteNumber) },
+          ...(acknowledge ? [{ kind: 'quote.customer', toAddress: quote.email, replyTo: null, lang, ...quoteCustomerEmail(quote, quoteNumber) }] : []),
           { kind: 'quote.admin', toAddress: adminAddress(c.env), replyTo: quote.email, lang: 'en', ...quoteAdminEmail(quote, quoteNumber) },
         ],
-      });
-      stored = { quoteNumber };
-    } catch (error) {
-      // A concurrent retry with the same key stored first: answer what it answered.
-      const earlier = claim && isIdempotencyRace(error) ? await earlierAnswer(db, claim) : null;
-      if (earlier) return c.json(earlier.body as QuoteResponse, 201);
-      throw error;
-    }
-    deliverSoon(c);
-    return c.json(stored, 201);
+      }),
+    );
+    if ('earlier' in outcome) return outcome.earlier;
+    deliverSoon(c, outcome.stored.emailIds);
+    return c.json({ quoteNumber: outcome.stored.quoteNumber } satisfies QuoteResponse, 201);
   },
-);
+).all('/', methodNotAllowed('POST'));

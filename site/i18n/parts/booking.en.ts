@@ -12,6 +12,7 @@ const animalLabels = Object.fromEntries(ANIMAL_TYPES.map((name) => [`booking.ani
 export const enBooking = {
   'booking.error.fillAll': 'Please fill in all fields and add at least one adult.',
   'booking.error.leadTime': 'Pickup must be at least 36 hours from now.',
+  'booking.error.tooFarAhead': 'Pickup and return must be within two years from now.',
   'booking.error.returnMissing': 'Please fill in return date and time for round trip.',
   'booking.error.returnBeforePickup': 'Return date and time must be after pickup date and time.',
   'booking.error.maxStops': 'Maximum 5 stops allowed.',
@@ -60,7 +61,8 @@ export const enBooking = {
   'booking.ride.noMap': 'Your chauffeur plans the best route; your quote confirms the exact distance and time.',
   'booking.ride.distance': 'Total distance',
   'booking.ride.time': 'Total time',
-  'booking.ride.approximate': 'approximate',
+  'booking.ride.approximateDistance': 'approximate',
+  'booking.ride.approximateTime': 'approximate',
   'booking.ride.inQuote': 'calculated in your quote',
   'booking.ride.next': 'Choose a Vehicle',
 

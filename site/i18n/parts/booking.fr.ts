@@ -5,6 +5,7 @@ import type { enBooking } from './booking.en.ts';
 export const frBooking: DictionaryPart<typeof enBooking> = {
   'booking.error.fillAll': 'Veuillez remplir tous les champs et ajouter au moins un adulte.',
   'booking.error.leadTime': 'La prise en charge doit avoir lieu au moins 36 heures à l’avance.',
+  'booking.error.tooFarAhead': 'La prise en charge et le retour doivent avoir lieu dans les deux ans.',
   'booking.error.returnMissing': 'Veuillez indiquer la date et l’heure du retour pour un aller-retour.',
   'booking.error.returnBeforePickup': 'La date et l’heure du retour doivent être postérieures à celles de la prise en charge.',
   'booking.error.maxStops': '5 arrêts au maximum.',
@@ -53,7 +54,8 @@ export const frBooking: DictionaryPart<typeof enBooking> = {
   'booking.ride.noMap': 'Votre chauffeur prévoit le meilleur itinéraire\u202f; votre devis confirme la distance et la durée exactes.',
   'booking.ride.distance': 'Distance totale',
   'booking.ride.time': 'Durée totale',
-  'booking.ride.approximate': 'approximatif',
+  'booking.ride.approximateDistance': 'approximative',
+  'booking.ride.approximateTime': 'approximatif',
   'booking.ride.inQuote': 'calculée dans votre devis',
   'booking.ride.next': 'Choisir un véhicule',
 

@@ -31,6 +31,7 @@ export const enForms = {
   'contactForm.required': 'required',
   'contactForm.requiredNote': 'Fields marked * are required.',
   'contactForm.submit': 'Send message',
+  'contactForm.website': 'Leave this field empty',
   'contactForm.sending': 'Sending…',
   'contactForm.success': 'Message sent successfully!',
   'contactForm.failure': 'Failed to send message.',

@@ -33,6 +33,7 @@ export const frForms: DictionaryPart<typeof enForms> = {
   'contactForm.required': 'obligatoire',
   'contactForm.requiredNote': 'Les champs marqués d’un * sont obligatoires.',
   'contactForm.submit': 'Envoyer le message',
+  'contactForm.website': 'Laissez ce champ vide',
   'contactForm.sending': 'Envoi en cours…',
   'contactForm.success': 'Message envoyé avec succès\u202f!',
   'contactForm.failure': 'Échec de l’envoi du message.',

@@ -4,7 +4,7 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useId, useState, type SubmitEvent } from 'react';
 import { EXTRA_TIME_MAX_HOURS, MAX_STOPS } from '../../../worker/contract/constants.ts';
 import { TRANSFER_TYPES } from '../../../worker/contract/enums.ts';
-import { earliestPickup, type ParisDateTime } from '../../../worker/contract/paris-time.ts';
+import { earliestPickup, latestBookingDate, type ParisDateTime } from '../../../worker/contract/paris-time.ts';
 import {
   $ride,
   $rideError,
@@ -132,6 +132,7 @@ export function RideStep() {
                 className="form-control"
                 required
                 min={earliest?.date}
+                max={earliest ? latestBookingDate(new Date()) : undefined}
                 value={ride.pickupDate}
                 aria-describedby={`${id}-earliest`}
                 onChange={(event) => setRideField('pickupDate', event.target.value)}
@@ -171,6 +172,7 @@ export function RideStep() {
                   className="form-control"
                   required
                   min={ride.pickupDate || earliest?.date}
+                  max={earliest ? latestBookingDate(new Date()) : undefined}
                   value={ride.returnDate}
                   onChange={(event) => setRideField('returnDate', event.target.value)}
                 />

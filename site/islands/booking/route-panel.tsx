@@ -58,7 +58,9 @@ export function RoutePanel({ maps }: { maps: MapsState }) {
     mapView.current.show(drawn);
   }, [maps, drawn]);
 
-  const approximate = totals?.approximate ? ` (${t('booking.ride.approximate')})` : '';
+  // 'Distance … (approximative)', 'Temps … (approximatif)': the word agrees with its noun in French.
+  const approximateDistance = totals?.approximate ? ` (${t('booking.ride.approximateDistance')})` : '';
+  const approximateTime = totals?.approximate ? ` (${t('booking.ride.approximateTime')})` : '';
   return (
     <section aria-labelledby="booking-route-heading" className="bk-card flex flex-col gap-4">
       <h3 id="booking-route-heading" className="text-lg text-navy-950">
@@ -80,14 +82,14 @@ export function RoutePanel({ maps }: { maps: MapsState }) {
         <div>
           <dt className="text-muted">{t('booking.ride.distance')}</dt>
           <dd className="mt-0.5 font-semibold text-ink">
-            {totals ? `${t('booking.unit.km', { km: totals.distanceKm })}${approximate}` : t('booking.ride.inQuote')}
+            {totals ? `${t('booking.unit.km', { km: totals.distanceKm })}${approximateDistance}` : t('booking.ride.inQuote')}
           </dd>
         </div>
         <div>
           <dt className="text-muted">{t('booking.ride.time')}</dt>
           <dd className="mt-0.5 font-semibold text-ink">
             {totals
-              ? `${formatDuration(totals.minutes, { hoursMinutes: t('booking.duration.hoursMinutes'), hours: t('booking.duration.hours'), minutes: t('booking.duration.minutes') })}${approximate}`
+              ? `${formatDuration(totals.minutes, { hoursMinutes: t('booking.duration.hoursMinutes'), hours: t('booking.duration.hours'), minutes: t('booking.duration.minutes') })}${approximateTime}`
               : t('booking.ride.inQuote')}
           </dd>
         </div>

@@ -44,7 +44,9 @@ export default function SummaryStep() {
   const sent = send.status === 'success';
   const dateTime = (date: string, time: string) => t('booking.summary.dateTime', { date: formatDate(date, lang), time });
   const durations = { hoursMinutes: t('booking.duration.hoursMinutes'), hours: t('booking.duration.hours'), minutes: t('booking.duration.minutes') };
-  const approximate = route?.approximate ? ` (${t('booking.ride.approximate')})` : '';
+  // 'Distance … (approximative)', 'Temps … (approximatif)': the word agrees with its noun in French.
+  const approximateDistance = route?.approximate ? ` (${t('booking.ride.approximateDistance')})` : '';
+  const approximateTime = route?.approximate ? ` (${t('booking.ride.approximateTime')})` : '';
   const options = [
     ...EXTRA_OPTION_COUNTS.filter((name) => extraOptions[name] > 0).map((name) =>
       t('booking.summary.optionCount', { option: t(`booking.option.${name}`), count: extraOptions[name] }),
@@ -113,8 +115,8 @@ export default function SummaryStep() {
           <Row label={t('booking.ride.adults')}>{ride.adults}</Row>
           <Row label={t('booking.ride.extraTime')}>{t('booking.unit.hours', { count: ride.extraTime })}</Row>
           {ride.flightTrainNumber.trim() && <Row label={t('booking.ride.flightTrain')}>{ride.flightTrainNumber.trim()}</Row>}
-          <Row label={t('booking.ride.distance')}>{route ? `${t('booking.unit.km', { km: route.distanceKm })}${approximate}` : t('booking.ride.inQuote')}</Row>
-          <Row label={t('booking.ride.time')}>{route ? `${formatDuration(route.minutes, durations)}${approximate}` : t('booking.ride.inQuote')}</Row>
+          <Row label={t('booking.ride.distance')}>{route ? `${t('booking.unit.km', { km: route.distanceKm })}${approximateDistance}` : t('booking.ride.inQuote')}</Row>
+          <Row label={t('booking.ride.time')}>{route ? `${formatDuration(route.minutes, durations)}${approximateTime}` : t('booking.ride.inQuote')}</Row>
         </SummarySection>
       </div>
 

@@ -2,7 +2,7 @@
 import { desc, sql } from 'drizzle-orm';
 import type { Database } from '../client.ts';
 import { contactMessages, conversations, messages } from '../schema.ts';
-import { queueEmail, type NewOutboxEmail } from '../../mail/outbox.ts';
+import { queueEmail, type NewOutboxEmail } from './outbox.ts';
 import { rememberAnswer, type IdempotencyClaim } from '../../lib/idempotency.ts';
 import type { ContactMessageInput } from '../../contract/contact.ts';
 import type { Lang } from '../../../site/i18n/index.ts';
@@ -20,7 +20,7 @@ export interface ContactRecord {
  * Stores the message, starts or continues the conversation, adds the customer's message to it and
  * queues the e-mails, all in one atomic batch.
  */
-export async function recordContactMessage(db: Database, record: ContactRecord): Promise<{ id: number; conversationId: number }> {
+export async function recordContactMessage(db: Database, record: ContactRecord): Promise<{ id: number; conversationId: number; emailIds: number[] }> {
   const { message } = record;
   const now = sql`(cast(unixepoch('subsec') * 1000 as integer))`;
   // Inside a D1 batch statements run one after another in one transaction, so these subqueries
@@ -28,18 +28,19 @@ export async function recordContactMessage(db: Database, record: ContactRecord):
   const conversationId = sql<number>`(select ${conversations.id} from ${conversations} where ${conversations.customerEmail} = ${message.email})`;
   const messageId = sql<number>`(select max(${contactMessages.id}) from ${contactMessages} where ${contactMessages.email} = ${message.email})`;
 
+  const threadMessage = message.message ? [db.insert(messages).values({ conversationId, sender: 'customer' as const, text: message.message })] : [];
   const results = await db.batch([
     db
       .insert(conversations)
       .values({ customerName: message.name, customerEmail: message.email, lang: message.lang })
-      .onConflictDoUpdate({ target: conversations.customerEmail, set: { customerName: message.name, lang: message.lang, updatedAt: now } }),
+      // A message never renames the conversation: anyone can type anyone's address. The name the
+      // sender gave travels with their message (contact_messages.name).
+      .onConflictDoUpdate({ target: conversations.customerEmail, set: { lang: message.lang, updatedAt: now } }),
     db
       .insert(contactMessages)
       .values({ ...message, conversationId })
       .returning({ id: contactMessages.id, conversationId: contactMessages.conversationId }),
-    ...(message.message
-      ? [db.insert(messages).values({ conversationId, sender: 'customer' as const, text: message.message })]
-      : []),
+    ...threadMessage,
     ...record.emails.map((email) => queueEmail(db, { ...email, relatedType: 'contact_message', relatedId: messageId })),
     ...(record.idempotency
       ? [rememberAnswer(db, record.idempotency, 201, sql`json_object('id', ${messageId}, 'conversationId', ${conversationId})`)]
@@ -47,7 +48,9 @@ export async function recordContactMessage(db: Database, record: ContactRecord):
   ]);
   const [stored] = results[1] as { id: number; conversationId: number | null }[];
   if (!stored || stored.conversationId === null) throw new Error('contact message was not stored');
-  return { id: stored.id, conversationId: stored.conversationId };
+  const firstEmail = 2 + threadMessage.length;
+  const emailIds = (results.slice(firstEmail, firstEmail + record.emails.length) as { id: number }[][]).map(([email]) => email!.id);
+  return { id: stored.id, conversationId: stored.conversationId, emailIds };
 }
 
 export async function latestContactMessages(db: Database, limit = 50): Promise<ContactMessageRow[]> {

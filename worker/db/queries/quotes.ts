@@ -2,7 +2,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../client.ts';
 import { numberSequences, outbox, quotes } from '../schema.ts';
-import { queueEmail, type NewOutboxEmail } from '../../mail/outbox.ts';
+import { queueEmail, type NewOutboxEmail } from './outbox.ts';
 import { rememberAnswer, type IdempotencyClaim } from '../../lib/idempotency.ts';
 
 export type QuoteRow = typeof quotes.$inferSelect;
@@ -32,7 +32,7 @@ export const quoteSequence = (year: string) => `TR-${year}`;
  * atomic batch: concurrent requests cannot get the same number, and a stored quote always has its
  * e-mails. The unique index on quote_number is the backstop.
  */
-export async function recordQuote(db: Database, record: QuoteRecord): Promise<{ id: number; quoteNumber: string }> {
+export async function recordQuote(db: Database, record: QuoteRecord): Promise<{ id: number; quoteNumber: string; emailIds: number[] }> {
   const sequence = quoteSequence(record.year);
   // Inside a D1 batch statements run one after another in one transaction, so these subqueries see
   // the counter as the first statement left it: this request's number, past 9999 with more digits.
@@ -43,13 +43,14 @@ export async function recordQuote(db: Database, record: QuoteRecord): Promise<{ 
   const fillNumber = (column: typeof outbox.subject | typeof outbox.html | typeof outbox.text) =>
     sql`replace(${column}, ${placeholder}, ${quoteNumber})`;
 
+  const emails = record.emails(placeholder);
   const results = await db.batch([
     db
       .insert(numberSequences)
       .values({ name: sequence, value: 1 })
       .onConflictDoUpdate({ target: numberSequences.name, set: { value: sql`${numberSequences.value} + 1` } }),
     db.insert(quotes).values({ ...record.quote, quoteNumber }).returning({ id: quotes.id, quoteNumber: quotes.quoteNumber }),
-    ...record.emails(placeholder).map((email) => queueEmail(db, { ...email, relatedType: 'quote', relatedId: quoteId })),
+    ...emails.map((email) => queueEmail(db, { ...email, relatedType: 'quote', relatedId: quoteId })),
     db
       .update(outbox)
       .set({ subject: fillNumber(outbox.subject), html: fillNumber(outbox.html), text: fillNumber(outbox.text) })
@@ -58,5 +59,6 @@ export async function recordQuote(db: Database, record: QuoteRecord): Promise<{ 
   ]);
   const [stored] = results[1] as { id: number; quoteNumber: string }[];
   if (!stored) throw new Error('quote was not stored');
-  return stored;
+  const emailIds = (results.slice(2, 2 + emails.length) as { id: number }[][]).map(([email]) => email!.id);
+  return { ...stored, emailIds };
 }

@@ -2,6 +2,7 @@
 import { t, type Lang } from '../../../site/i18n/index.ts';
 import { renderEmail, type EmailContent } from '../layout.ts';
 import type { ContactMessageInput } from '../../contract/contact.ts';
+import { nameForCustomerEmail } from './customer-safe.ts';
 
 /** To the company, in English (the back office language); Reply-To is the customer. */
 export function contactAdminEmail(message: ContactMessageInput & { lang: Lang }): EmailContent {
@@ -24,15 +25,18 @@ export function contactAdminEmail(message: ContactMessageInput & { lang: Lang })
   });
 }
 
-/** To the customer, in the language of the page they wrote from. */
+/**
+ * To the customer, in the language of the page they wrote from: an acknowledgement that repeats
+ * nothing they wrote but a shortened name (customer-safe.ts: the form must not be a mail relay).
+ */
 export function contactCustomerEmail(message: ContactMessageInput & { lang: Lang }): EmailContent {
   const lang = message.lang;
   return renderEmail({
     lang,
     subject: t(lang, 'email.contactCustomer.subject'),
-    heading: t(lang, 'email.contactCustomer.heading', { name: message.name }),
+    heading: t(lang, 'email.contactCustomer.heading', { name: nameForCustomerEmail(message.name) }),
     paragraphs: [t(lang, 'email.contactCustomer.intro'), t(lang, 'email.contactCustomer.next')],
-    details: [[t(lang, 'email.field.message'), message.message]],
+    details: [],
     closing: [t(lang, 'email.contactCustomer.closing')],
   });
 }

@@ -3,6 +3,7 @@
 import { parsePhoneNumberFromString } from 'libphonenumber-js/min';
 import { t, type Lang, type MessageKey } from '../../../site/i18n/index.ts';
 import { company } from '../../../site/lib/company.ts';
+import { nameForCustomerEmail } from './customer-safe.ts';
 import { renderEmail, type EmailContent } from '../layout.ts';
 import { ANIMAL_TYPES, EXTRA_OPTION_COUNTS, type AnimalType, type ExtraOptionCount } from '../../contract/booking-rules.ts';
 import { TIME_ZONE } from '../../contract/constants.ts';
@@ -53,7 +54,7 @@ function extraOptions(lang: Lang, options: NewQuote['vehicleExtraOptions']): str
 }
 
 /** Every detail of the request, labelled in `lang`; rows with nothing to say are left out by the layout. */
-function rideDetails(lang: Lang, quote: NewQuote, quoteNumber: string): Array<[string, string]> {
+function rideDetails(lang: Lang, quote: NewQuote, quoteNumber: string, { comments }: { comments: boolean }): Array<[string, string]> {
   const stops = quote.stopLocations.map((stop, index) => `${index + 1}. ${stop}`).join('\n');
   const distance = quote.totalDistanceKm === null ? '' : t(lang, 'quoteEmail.kilometres', { km: quote.totalDistanceKm });
   const time = quote.totalMinutes === null ? '' : duration(lang, quote.totalMinutes);
@@ -72,7 +73,7 @@ function rideDetails(lang: Lang, quote: NewQuote, quoteNumber: string): Array<[s
     [t(lang, 'quoteEmail.field.extraOptions'), extraOptions(lang, quote.vehicleExtraOptions)],
     [t(lang, 'quoteEmail.field.distance'), distance && approximate(lang, distance, quote.routeApproximate)],
     [t(lang, 'quoteEmail.field.duration'), time && approximate(lang, time, quote.routeApproximate)],
-    [t(lang, 'quoteEmail.field.comments'), quote.comments],
+    ...(comments ? [[t(lang, 'quoteEmail.field.comments'), quote.comments] as [string, string]] : []),
   ];
 }
 
@@ -84,11 +85,12 @@ export function quoteCustomerEmail(quote: NewQuote, quoteNumber: string): EmailC
   return renderEmail({
     lang,
     subject: t(lang, 'quoteEmail.customer.subject', { quoteNumber }),
-    heading: t(lang, 'quoteEmail.customer.heading', { firstName: quote.firstName }),
+    heading: t(lang, 'quoteEmail.customer.heading', { firstName: nameForCustomerEmail(quote.firstName) }),
     paragraphs: [t(lang, 'quoteEmail.customer.intro', { company: company.name, quoteNumber })],
+    // The booking facts to check, but not the free-text comments (customer-safe.ts: no relay).
     details: [
-      ...rideDetails(lang, quote, quoteNumber),
-      [t(lang, 'email.field.name'), fullName(quote)],
+      ...rideDetails(lang, quote, quoteNumber, { comments: false }),
+      [t(lang, 'email.field.name'), nameForCustomerEmail(fullName(quote))],
       [t(lang, 'email.field.email'), quote.email],
       [t(lang, 'email.field.telephone'), readablePhone(quote.phone)],
     ],
@@ -122,7 +124,7 @@ export function quoteAdminEmail(quote: NewQuote, quoteNumber: string): EmailCont
       [t(lang, 'email.field.telephone'), readablePhone(quote.phone)],
       [t(lang, 'quoteEmail.field.phoneCountry'), quote.countryCode ?? ''],
       [t(lang, 'email.field.language'), t(quote.lang, 'lang.name')],
-      ...rideDetails(lang, quote, quoteNumber),
+      ...rideDetails(lang, quote, quoteNumber, { comments: true }),
     ],
     closing: [t(lang, 'quoteEmail.admin.closing')],
   });

@@ -1,0 +1,32 @@
+// What any text a visitor sends may contain, for the browser and the server alike (no zod here, so
+// the islands can use it). Control characters have no place in a name or an address and break
+// e-mail headers; a value made only of invisible characters is no value at all.
+
+/**
+ * The one e-mail address pattern of the product (zod's own, the stricter of the two the code had):
+ * letters, digits and _ ' + - . before the @, a domain with a dot and a 2+ letter top level.
+ * No angle brackets, commas, spaces or quotes, so an address is always one mailbox.
+ */
+export const EMAIL_PATTERN = /^(?:[A-Za-z0-9_'+-]+\.)*[A-Za-z0-9_'+-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9-]*\.)+[A-Za-z]{2,}$/;
+
+export function isEmailAddress(value: string): boolean {
+  return value.length <= 254 && EMAIL_PATTERN.test(value);
+}
+
+/** C0 and C1 control characters and DEL, tab and line breaks included. */
+const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f-\u009f]/;
+/** The same, except tab, line feed and carriage return. */
+const CONTROL_CHARACTERS_BUT_LINES = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/;
+/** Characters that show nothing: spaces and format characters (zero-width, bidi controls, BOM). */
+const INVISIBLE = /[\p{Z}\p{Cf}\s]/gu;
+/** Invisible characters at either end of a value. */
+const INVISIBLE_EDGES = /^[\p{Z}\p{Cf}\s]+|[\p{Z}\p{Cf}\s]+$/gu;
+/** True when `value` has a control character (tab and line breaks allowed when `multiline`). */
+export function hasControlCharacters(value: string, { multiline = false } = {}): boolean {
+  return (multiline ? CONTROL_CHARACTERS_BUT_LINES : CONTROL_CHARACTERS).test(value);
+}
+
+/** `value` without invisible characters at its ends; '' when nothing visible is left. */
+export function trimInvisible(value: string): string {
+  return value.replace(INVISIBLE, '') === '' ? '' : value.replace(INVISIBLE_EDGES, '');
+}
