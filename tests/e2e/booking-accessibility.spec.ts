@@ -3,10 +3,10 @@
 // screens with messages (missing return, five stops, no vehicle, contact errors, a failed send, a
 // place out of the area) are analysed in the tests that produce them; the map in the Google test.
 import { expect, expectNoAxeViolations, test } from './fixtures.ts';
-import { forEachBookingVariant, startsWith, uniqueEmail, wizard } from './booking-wizard.ts';
+import { SEEDED_CONTACT, VEHICLE_IDS, forEachBookingVariant, startsWith, uniqueEmail, wizard } from './booking-wizard.ts';
 
-const E_CLASS = 2;
-const CONTACT = { firstName: 'Élodie', lastName: 'Marchand', countryCode: 'FR', phone: '612345678', comments: 'Two large suitcases.' };
+const E_CLASS = VEHICLE_IDS.eClass;
+const CONTACT = SEEDED_CONTACT;
 
 forEachBookingVariant(
   (maps, lang) => {

@@ -3,13 +3,12 @@
 // depends on where the places came from, so these run with the built-in places; the whole journeys
 // run with Google Maps too (booking-journeys.spec.ts).
 import { expect, test } from './fixtures.ts';
-import { forEachBookingVariant, uniqueEmail, wizard } from './booking-wizard.ts';
+import { SEEDED_CONTACT, VEHICLE_IDS, forEachBookingVariant, uniqueEmail, wizard } from './booking-wizard.ts';
 import { t } from '../../site/i18n/index.ts';
 import { queryE2eDb, sqlText } from '../support/e2e-db.ts';
 
-/** Vehicle ids (worker/contract/vehicles.ts). */
-const LEXUS = 1;
-const CONTACT = { firstName: 'Élodie', lastName: 'Marchand', countryCode: 'FR', phone: '612345678', comments: 'Two large suitcases.' };
+const LEXUS = VEHICLE_IDS.lexus;
+const CONTACT = SEEDED_CONTACT;
 
 forEachBookingVariant((maps, lang, dbPort) => {
   test('five adults are offered only the V-Class, and a vehicle is needed to go on', async ({ page }) => {

@@ -207,6 +207,12 @@ export interface SeededBooking {
   contact?: Partial<ContactDetails>;
 }
 
+/** Vehicle ids (worker/contract/vehicles.ts), for seeded bookings. */
+export const VEHICLE_IDS = { lexus: 1, eClass: 2, vClass: 3 } as const;
+
+/** The contact details a seeded booking has, as the journeys type them (the e-mail is the test's own). */
+export const SEEDED_CONTACT = { firstName: 'Élodie', lastName: 'Marchand', countryCode: 'FR', phone: '612345678', comments: 'Two large suitcases.' };
+
 /** A test e-mail address unique to this test, language, maps mode and project. */
 export const uniqueEmail = (name: string, lang: Lang, maps: Maps, project: string) => `${name}.${lang}.${maps}.${project}.${Date.now()}@example.com`;
 

@@ -32,6 +32,8 @@ export default class FileDurationsReporter implements Reporter {
   }
 
   onEnd(result: FullResult): void {
+    // Nothing ran (e.g. --list): nothing to say.
+    if (this.files.size === 0) return;
     const rows = [...this.files.entries()].sort((a, b) => b[1].milliseconds - a[1].milliseconds);
     const width = Math.max(...rows.map(([file]) => file.length), 4);
     const lines = [
