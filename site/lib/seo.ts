@@ -33,6 +33,27 @@ const postalAddress: JsonLd = {
   addressCountry: company.address.country,
 };
 
+/** schema.org page types the site uses. */
+export type WebPageType = 'WebPage' | 'ContactPage' | 'CollectionPage';
+
+/**
+ * The page itself, on every indexable page: its address, name, language, the site it belongs to and
+ * the business that publishes it (a reference to the home page's node).
+ */
+export function webPageJsonLd(page: { lang: Lang; url: string; name: string; description: string; type: WebPageType }): JsonLd {
+  return {
+    '@context': 'https://schema.org',
+    '@type': page.type,
+    '@id': `${page.url}#webpage`,
+    url: page.url,
+    name: page.name,
+    description: page.description,
+    inLanguage: page.lang === 'fr' ? 'fr-FR' : 'en-GB',
+    isPartOf: { '@type': 'WebSite', name: company.name, url: absoluteUrl('/') },
+    publisher: { '@id': BUSINESS_ID },
+  };
+}
+
 /** The business itself, for the home page. */
 export function localBusinessJsonLd(lang: Lang): JsonLd {
   return {

@@ -70,3 +70,32 @@ for (const lang of LANGS) {
     });
   });
 }
+
+/** WCAG relative luminance of an sRGB colour given as 0–255 channels. */
+const luminance = ([r, g, b]: number[]) => {
+  const channel = (value: number) => {
+    const c = value / 255;
+    return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+  };
+  return 0.2126 * channel(r!) + 0.7152 * channel(g!) + 0.0722 * channel(b!);
+};
+const contrast = (a: number[], b: number[]) => {
+  const [light, dark] = [luminance(a), luminance(b)].sort((x, y) => y - x);
+  return (light! + 0.05) / (dark! + 0.05);
+};
+
+test('a focused field has a ring of at least 3:1 against the white form (WCAG 1.4.11)', async ({ page }) => {
+  await page.goto('/contact-us');
+  const name = field(page, t('en', 'contactForm.name'));
+  await name.focus();
+  await page.keyboard.press('Shift+Tab');
+  await page.keyboard.press('Tab');
+  await expect(name).toBeFocused();
+  const shadow = await name.evaluate((element) => getComputedStyle(element).boxShadow);
+  // The outer ring is the last colour of the shadow list.
+  const colours = [...shadow.matchAll(/rgba?\(([^)]+)\)/g)].map((match) => match[1]!.split(',').map((part) => Number.parseFloat(part)));
+  const ring = colours.at(-1)!;
+  expect(ring[3] ?? 1, shadow).toBe(1);
+  expect(contrast(ring.slice(0, 3), [255, 255, 255]), shadow).toBeGreaterThanOrEqual(3);
+});
+

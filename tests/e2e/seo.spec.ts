@@ -31,10 +31,15 @@ for (const lang of LANGS) {
     for (const { path } of PUBLIC_PAGES) {
       await page.goto(localizedPath(path, lang));
       const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
-      for (const block of blocks) {
+      const items = blocks.flatMap((block) => {
         const data = JSON.parse(block) as unknown;
-        for (const item of Array.isArray(data) ? data : [data]) expect((item as Record<string, unknown>)['@context'], path).toBe('https://schema.org');
-      }
+        return (Array.isArray(data) ? data : [data]) as Record<string, unknown>[];
+      });
+      for (const item of items) expect(item['@context'], path).toBe('https://schema.org');
+      // Every page describes itself, in its language, at its canonical address.
+      const self = items.find((item) => ['WebPage', 'ContactPage', 'CollectionPage'].includes(String(item['@type'])));
+      expect(self, path).toMatchObject({ url: `${company.siteUrl}${localizedPath(path, lang)}`, inLanguage: lang === 'fr' ? 'fr-FR' : 'en-GB', name: await page.title() });
+      if (path === '/contact-us') expect(self?.['@type']).toBe('ContactPage');
       await expect(page.locator('meta[property="og:type"]'), path).toHaveAttribute('content', 'website');
       await expect(page.locator('meta[property="og:image"]'), path).toHaveAttribute('content', /^https:\/\//);
       await expect(page.locator('meta[property="og:image:alt"]'), path).toHaveAttribute('content', /.+/);
