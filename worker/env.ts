@@ -32,6 +32,8 @@ export type Variables = {
   idempotency: IdempotencyClaim | null;
   /** The language of the request: body `lang`, else the page language, else Accept-Language. */
   lang: Lang;
+  /** Hashes of the build's inline scripts, for the page policy (middleware/astro-script-hashes.ts). */
+  inlineScriptHashes?: readonly string[];
 };
 
 export type AppEnv = { Bindings: Bindings; Variables: Variables };

@@ -1,11 +1,14 @@
 // The Worker entry: only composes. Astro is mounted last: cf() serves static assets,
-// astro() renders the on-demand pages (excursions, admin, 404).
+// astro() renders the on-demand pages (excursions, admin, 404). Both are preceded by the hashes
+// of Astro's inline scripts, for the page policy that securityHeaders() writes.
 import { cf } from '@astrojs/cloudflare/hono';
 import { astro } from 'astro/hono';
 import { app } from './app.ts';
+import { astroScriptHashes } from './middleware/astro-script-hashes.ts';
 import type { Bindings } from './env.ts';
 import { runScheduledWork } from './scheduled.ts';
 
+app.use(astroScriptHashes());
 app.use(cf());
 app.use(astro());
 

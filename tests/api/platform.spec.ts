@@ -21,9 +21,11 @@ describe('security headers', () => {
     expectSecurityHeaders(await call('/media/missing.svg'));
   });
 
-  it('forbid everything but self on pages and everything on the API', async () => {
-    expect((await call('/api/excursions')).headers.get('Content-Security-Policy')).toMatch(/^default-src 'none'/);
-    expect((await call('/airporttransferes')).headers.get('Content-Security-Policy')).toMatch(/^default-src 'self'/);
+  it('forbid everything by default, on pages and on the API; pages then allow their own scripts, never inline ones', async () => {
+    expect((await call('/api/excursions')).headers.get('Content-Security-Policy')).toMatch(/^default-src 'none'; frame-ancestors 'none'/);
+    const pagePolicy = (await call('/airporttransferes')).headers.get('Content-Security-Policy') ?? '';
+    expect(pagePolicy).toMatch(/^default-src 'none'; script-src 'self'/);
+    expect(/script-src ([^;]*)/.exec(pagePolicy)?.[1]).not.toContain("'unsafe-inline'");
   });
 });
 

@@ -1,4 +1,5 @@
-// Shared test helpers: an axe check (WCAG 2 A/AA) for every page a journey visits.
+// Shared test helpers: an axe check (WCAG 2 A/AA) for every page a journey visits, and a watch on
+// the Content-Security-Policy that fails any test whose pages break it.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
@@ -11,7 +12,27 @@ export async function expectNoAxeViolations(page: Page): Promise<void> {
   expect(summary, `axe violations on ${page.url()}`).toEqual([]);
 }
 
-export const test = base;
+/** What Chromium reports when the page's Content-Security-Policy refuses something. */
+const CSP_VIOLATION = /Content Security Policy/;
+
+export const test = base.extend<{ cspViolations: string[] }>({
+  /**
+   * Every journey runs under the production policy the Worker sends: whatever a page's policy
+   * refuses (an inline script without its hash, a style, a connection) fails the test. A test that
+   * expects a refusal reads this list and empties it.
+   */
+  cspViolations: [
+    async ({ page }, use) => {
+      const violations: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'error' && CSP_VIOLATION.test(message.text())) violations.push(`${page.url()}: ${message.text()}`);
+      });
+      await use(violations);
+      expect(violations, 'Content-Security-Policy violations').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
 export { expect };
 
 // ---------------------------------------------------------------------------------------------

@@ -1,0 +1,67 @@
+// The Content-Security-Policy and the other security headers, in one place: the Worker sets them
+// on every response (middleware/security-headers.ts), the build writes them into `_headers` for the
+// static `/_astro/*` files the Worker does not see (scripts/lib/asset-headers.ts), and Astro's own
+// policy for its pages allows the same script and style origins (astro.config.mjs).
+
+/** Origins the pages may load from when Google Maps is configured. */
+export const GOOGLE_MAPS_ORIGINS = {
+  script: ['https://maps.googleapis.com', 'https://maps.gstatic.com'],
+  connect: ['https://maps.googleapis.com', 'https://places.googleapis.com'],
+  img: ['https://maps.googleapis.com', 'https://maps.gstatic.com', 'https://*.googleapis.com', 'https://*.ggpht.com'],
+  font: ['https://fonts.gstatic.com'],
+  style: ['https://fonts.googleapis.com'],
+} as const;
+
+/**
+ * What Astro's `security.csp` may allow for scripts and styles. Astro adds the hashes of every
+ * inline script it writes (island loaders, client directives, small bundled scripts); styles keep
+ * 'unsafe-inline' because pages carry `style` attributes and Google Maps injects styles.
+ */
+export const ASTRO_SCRIPT_SOURCES = ["'self'", ...GOOGLE_MAPS_ORIGINS.script];
+export const ASTRO_STYLE_SOURCES = ["'self'", "'unsafe-inline'", ...GOOGLE_MAPS_ORIGINS.style];
+
+export type PagePolicyOptions = {
+  /** Whether PUBLIC_GOOGLE_MAPS_API_KEY is set: only then may Google's origins load. */
+  withGoogleMaps: boolean;
+  /** Plain-http local servers get no upgrade-insecure-requests, which would break every load. */
+  overHttps?: boolean;
+  /** Hashes of the inline scripts of the build ('sha256-…'), from Astro's manifest. */
+  scriptHashes?: readonly string[];
+};
+
+/**
+ * Page policy: nothing by default, then exactly what the pages load. Inline scripts run only when
+ * their hash is listed, so a script injected into a page does not run. Astro's <meta> policy on
+ * pre-rendered pages carries the same hashes; both policies apply.
+ */
+export function pageContentSecurityPolicy({ withGoogleMaps, overHttps = true, scriptHashes = [] }: PagePolicyOptions): string {
+  const maps = (list: readonly string[]) => (withGoogleMaps ? list : []);
+  const directive = (name: string, ...sources: string[]) => [name, ...sources].join(' ');
+  return [
+    directive('default-src', "'none'"),
+    directive('script-src', "'self'", ...scriptHashes.map((hash) => `'${hash}'`), ...maps(GOOGLE_MAPS_ORIGINS.script)),
+    directive('style-src', "'self'", "'unsafe-inline'", ...maps(GOOGLE_MAPS_ORIGINS.style)),
+    directive('img-src', "'self'", 'data:', 'blob:', ...maps(GOOGLE_MAPS_ORIGINS.img)),
+    directive('font-src', "'self'", ...maps(GOOGLE_MAPS_ORIGINS.font)),
+    directive('connect-src', "'self'", ...maps(GOOGLE_MAPS_ORIGINS.connect)),
+    directive('manifest-src', "'self'"),
+    directive('object-src', "'none'"),
+    directive('base-uri', "'none'"),
+    directive('form-action', "'self'"),
+    directive('frame-ancestors', "'none'"),
+    ...(overHttps ? ['upgrade-insecure-requests'] : []),
+  ].join('; ');
+}
+
+/** JSON, media and static files never run code. */
+export const NO_CONTENT_SECURITY_POLICY = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
+
+/** The headers every response carries besides its Content-Security-Policy. */
+export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
+  'Strict-Transport-Security': 'max-age=63072000; includeSubDomains; preload',
+  'X-Content-Type-Options': 'nosniff',
+  'Referrer-Policy': 'strict-origin-when-cross-origin',
+  'Permissions-Policy': 'camera=(), microphone=(), payment=(), usb=(), interest-cohort=(), geolocation=(self)',
+  'X-Frame-Options': 'DENY',
+  'Cross-Origin-Opener-Policy': 'same-origin',
+};
