@@ -222,6 +222,10 @@ const enCore = {
   'field.tooLong': 'This is too long.',
   'field.email.invalid': 'Email is invalid',
   'field.phone.invalid': 'Use digits, spaces and + ( ) - only.',
+  'field.unknown': 'This field is not part of this request.',
+  'field.sentTwice': 'This value is also sent under its other name: send only one of the two.',
+  'field.distance.invalid': 'Give the distance in kilometres, as a number or as text such as "32 km".',
+  'field.duration.invalid': 'Give the time in minutes, as a number or as text such as "1h 20m".',
 
   // API errors.
   'api.error.validation': 'Some fields need your attention.',

@@ -232,6 +232,10 @@ const frCore: DictionaryPart<typeof enParts.core> = {
   'field.tooLong': 'Ce texte est trop long.',
   'field.email.invalid': 'Adresse e-mail invalide',
   'field.phone.invalid': 'Utilisez uniquement des chiffres, des espaces et + ( ) -.',
+  'field.unknown': 'Ce champ ne fait pas partie de cette demande.',
+  'field.sentTwice': 'Cette valeur est aussi envoyée sous son autre nom\u00a0: n’envoyez que l’un des deux.',
+  'field.distance.invalid': 'Indiquez la distance en kilomètres, en nombre ou en texte comme «\u00a032 km\u00a0».',
+  'field.duration.invalid': 'Indiquez la durée en minutes, en nombre ou en texte comme «\u00a01 h 20 min\u00a0».',
 
   // Erreurs de l'API.
   'api.error.validation': 'Certains champs doivent être corrigés.',

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { optionLabel, rideProblem, rideProblems, vehicleProblem, type RideDetails } from './booking-rules.ts';
-import { contactProblems, internationalPhone, type ContactDetails } from './contact-rules.ts';
+import { contactProblems, dialCodeOf, internationalNumber, internationalPhone, type ContactDetails } from './contact-rules.ts';
 
 // Saturday 21 November 2026, 11:00 in Paris.
 const NOW = new Date('2026-11-21T10:00:00Z');
@@ -151,6 +151,32 @@ describe('contactProblems', () => {
     // 612345678 is a French mobile, but not a valid number in the United Kingdom's plan.
     expect(contactProblems(contact({ countryCode: 'GB', phone: '612345678' }), '44').phone).toBe('booking.error.phoneInvalid');
     expect(contactProblems(contact({ countryCode: 'US', phone: '2015550123' }), '1')).toEqual({});
+  });
+});
+
+describe('internationalNumber (the spec sends the phone with its country code)', () => {
+  it('splits a number in international form into its country, dial code and national digits', () => {
+    expect(internationalNumber('+33 6 12 34 56 78')).toEqual({ countryCode: 'FR', dialCode: '33', nationalDigits: '612345678' });
+    expect(internationalNumber('+1 (212) 555-0123')).toEqual({ countryCode: 'US', dialCode: '1', nationalDigits: '2125550123' });
+    expect(internationalNumber('+39 06 1234 5678')).toEqual({ countryCode: 'IT', dialCode: '39', nationalDigits: '0612345678' });
+    // libphonenumber places +44 7911 in Guernsey's ranges of the shared +44 plan.
+    expect(internationalNumber('+44 7911 123456')).toEqual({ countryCode: 'GG', dialCode: '44', nationalDigits: '7911123456' });
+  });
+
+  it('names a country of the plan for an invalid number, so the contact rules can judge it', () => {
+    expect(internationalNumber('+33 15123456789')?.countryCode).toBe('FR');
+  });
+
+  it('gives up on a dial code no country uses or a number too short to place', () => {
+    expect(internationalNumber('+999 1234 5678')).toBeNull();
+    expect(internationalNumber('+44 12')).toBeNull();
+    expect(internationalNumber('+')).toBeNull();
+  });
+
+  it('knows the dial code of a country, and none of an unknown one', () => {
+    expect(dialCodeOf('FR')).toBe('33');
+    expect(dialCodeOf('GG')).toBe('44');
+    expect(dialCodeOf('ZZ')).toBeNull();
   });
 });
 

@@ -1,57 +1,144 @@
-// POST /api/quotes: the JSON the booking wizard sends. Field rules here are shape and size; the
-// business rules (booking-rules.ts, contact-rules.ts) run on top, on the server with its own clock.
+// POST /api/quotes: the JSON the booking wizard sends, and the spec's own spelling of it (section 3:
+// transferType 'One Way', vehicle by name, phone in international form, totalDistance '32 km',
+// totalTime '1h 20m', options as flags). Both are read here and normalised to the wizard's shape,
+// so the route and the rules see one request. Any other field is refused by name. Field rules here
+// are shape and size; the business rules (booking-rules.ts, contact-rules.ts) run on top, on the
+// server with its own clock.
 import { z } from 'zod';
 import type { MessageKey } from '../../site/i18n/en.ts';
 import { EXTRA_TIME_MAX_HOURS, MAX_STOPS } from './constants.ts';
-import { TRANSFER_TYPES } from './enums.ts';
+import { transferTypeNamed } from './enums.ts';
 import { multilineText, singleLineText as text } from './fields.ts';
-import { ANIMAL_TYPES, EXTRA_OPTION_COUNTS, NO_EXTRA_OPTIONS, type ExtraOptionCount } from './booking-rules.ts';
+import { ANIMAL_TYPES, EXTRA_OPTION_COUNTS, NO_EXTRA_OPTIONS, blank, type ExtraOptionCount } from './booking-rules.ts';
+import { dialCodeOf, internationalNumber } from './contact-rules.ts';
+import { distanceKmFromText, minutesFromText } from './route-text.ts';
+import { vehicleNamed } from './vehicles.ts';
 
 const key = (k: MessageKey) => k;
 
-const latLng = z.object({ lat: z.number().finite(), lng: z.number().finite() });
+/** Marks the field being read with `message` and gives up on its value. */
+function refuse(ctx: z.RefinementCtx, message: MessageKey): never {
+  ctx.addIssue({ code: 'custom', message });
+  return z.NEVER;
+}
+
+const MAX_DISTANCE_KM = 5000;
+const MAX_ROUTE_MINUTES = 10_000;
+
+const latLng = z.strictObject({ lat: z.number().finite(), lng: z.number().finite() });
 const count = (max: number) => z.number({ error: key('field.invalid') }).int(key('field.invalid')).min(0, key('field.invalid')).max(max, key('field.invalid'));
+/** A count, or the spec's flag for it: true is one, false none. */
+const countOrFlag = (max: number) => z.preprocess((value) => (typeof value === 'boolean' ? Number(value) : value), count(max));
+/** The animal flag, or a count of animals: any is the flag. */
+const flagOrCount = z.preprocess((value) => (typeof value === 'number' ? value > 0 : value), z.boolean({ error: key('field.invalid') }));
+const animalType = z.preprocess((value) => (typeof value === 'string' ? value.trim().toLowerCase() : value), z.enum(ANIMAL_TYPES, { error: key('field.invalid') }));
 
-export const extraOptionsSchema = z.object({
-  ...(Object.fromEntries(EXTRA_OPTION_COUNTS.map((name) => [name, count(20).default(0)])) as Record<ExtraOptionCount, z.ZodDefault<ReturnType<typeof count>>>),
-  animal: z.boolean().default(false),
-  animalTypes: z.array(z.enum(ANIMAL_TYPES)).max(ANIMAL_TYPES.length).default([]),
+export const extraOptionsSchema = z.strictObject({
+  ...(Object.fromEntries(EXTRA_OPTION_COUNTS.map((name) => [name, countOrFlag(20).default(0)])) as Record<ExtraOptionCount, z.ZodDefault<ReturnType<typeof countOrFlag>>>),
+  animal: flagOrCount.default(false),
+  animalTypes: z.array(animalType).max(ANIMAL_TYPES.length).default([]),
 });
 
-export const quoteRequestSchema = z.object({
-  lang: z.enum(['en', 'fr']).optional(),
-  firstName: text(80),
-  lastName: text(80),
-  email: text(254),
-  /** ISO 3166-1 alpha-2 of the phone's country. */
-  countryCode: z.string().regex(/^[A-Z]{2}$/, key('field.invalid')).default('FR'),
-  /** National digits, as typed. */
-  phone: text(20),
-  pickupLocation: text(300),
-  dropoffLocation: text(300),
-  pickupCoords: latLng.nullable().default(null),
-  dropoffCoords: latLng.nullable().default(null),
-  pickupDate: text(10),
-  pickupTime: text(5),
-  transferType: z.enum(TRANSFER_TYPES, { error: key('field.invalid') }).default('ONE_WAY'),
-  returnDate: text(10).default(''),
-  returnTime: text(5).default(''),
-  stopLocations: z.array(text(300)).max(MAX_STOPS, key('booking.error.maxStops')).default([]),
-  adults: z.number({ error: key('field.invalid') }).int(key('field.invalid')).min(0, key('field.invalid')).max(8, key('booking.error.vehicleTooSmall')).default(1),
-  extraTime: count(EXTRA_TIME_MAX_HOURS).default(0),
-  flightTrainNumber: text(20).default(''),
-  vehicleId: z.number({ error: key('booking.error.selectVehicle') }).int().nullable(),
-  vehicleExtraOptions: extraOptionsSchema.default(NO_EXTRA_OPTIONS),
-  /** The route as the browser measured it; null when unknown. */
-  totalDistanceKm: z.number().nonnegative().max(5000).nullable().default(null),
-  totalMinutes: z.number().int().nonnegative().max(10_000).nullable().default(null),
-  routeApproximate: z.boolean().default(false),
-  comments: multilineText(2000).default(''),
-  /** Honeypot: people never see it, so it stays empty; bots fill it. */
-  website: z.string().max(500).default(''),
+/** The transfer type by its code (ONE_WAY, as the wizard sends it) or the spec's label ('One Way'), in any case. */
+const transferType = z
+  .string({ error: key('booking.error.unknownTransferType') })
+  .transform((name, ctx) => transferTypeNamed(name) ?? refuse(ctx, 'booking.error.unknownTransferType'));
+
+/** The spec's `vehicle`: a fleet name, its 'Unknown' for none chosen, or an id. */
+const vehicleByNameOrId = z
+  .union([z.string(), z.number().int(), z.null()], { error: key('field.invalid') })
+  .transform((vehicle, ctx): number | null => {
+    if (typeof vehicle === 'number') return vehicle;
+    if (vehicle === null || blank(vehicle) || vehicle.trim().toLowerCase() === 'unknown') return null;
+    return vehicleNamed(vehicle)?.id ?? refuse(ctx, 'booking.error.unknownVehicle');
+  });
+
+/**
+ * A route measure as a number (today's unit) or as text ('32 km', '1h 20m'); null, or blank
+ * text, when the route was not measured.
+ */
+const routeMeasure = ({ fromText, max, problem }: { fromText: (text: string) => number | null; max: number; problem: MessageKey }) =>
+  z.union([z.number(), z.string(), z.null()], { error: key(problem) }).transform((value, ctx): number | null => {
+    if (value === null || (typeof value === 'string' && blank(value))) return null;
+    const measure = typeof value === 'number' ? value : fromText(value);
+    return measure !== null && Number.isFinite(measure) && measure >= 0 && measure <= max ? measure : refuse(ctx, problem);
+  });
+
+/**
+ * The phone as typed: national digits (the wizard sends the country apart), or a number in
+ * international form ('+44 7911 123456'), which names its own country.
+ */
+const phone = text(30).transform((typed, ctx) => {
+  if (!typed.startsWith('+')) return { nationalDigits: typed, international: null };
+  const international = internationalNumber(typed);
+  return international ? { nationalDigits: international.nationalDigits, international } : refuse(ctx, 'booking.error.phoneRequired');
 });
-export type QuoteRequest = z.input<typeof quoteRequestSchema>;
+
+/** A fact sent under both of its names: which name to refuse. */
+const SPELLED_TWICE = [
+  ['vehicle', 'vehicleId'],
+  ['totalDistance', 'totalDistanceKm'],
+  ['totalTime', 'totalMinutes'],
+] as const;
+
+export const quoteRequestSchema = z
+  .strictObject({
+    lang: z.enum(['en', 'fr']).optional(),
+    firstName: text(80),
+    lastName: text(80),
+    email: text(254),
+    /** ISO 3166-1 alpha-2 of the phone's country. */
+    countryCode: z.string().regex(/^[A-Z]{2}$/, key('field.invalid')).default('FR'),
+    phone,
+    pickupLocation: text(300),
+    dropoffLocation: text(300),
+    pickupCoords: latLng.nullable().default(null),
+    dropoffCoords: latLng.nullable().default(null),
+    pickupDate: text(10),
+    pickupTime: text(5),
+    transferType: transferType.default('ONE_WAY'),
+    returnDate: text(10).default(''),
+    returnTime: text(5).default(''),
+    stopLocations: z.array(text(300)).max(MAX_STOPS, key('booking.error.maxStops')).default([]),
+    adults: z.number({ error: key('field.invalid') }).int(key('field.invalid')).min(0, key('field.invalid')).max(8, key('booking.error.vehicleTooSmall')).default(1),
+    extraTime: count(EXTRA_TIME_MAX_HOURS).default(0),
+    flightTrainNumber: text(20).default(''),
+    /** The wizard's choice; the spec names the vehicle instead (`vehicle`). Absent or null: none chosen. */
+    vehicleId: z.number({ error: key('booking.error.selectVehicle') }).int().nullable().optional(),
+    vehicle: vehicleByNameOrId.optional(),
+    vehicleExtraOptions: extraOptionsSchema.default(NO_EXTRA_OPTIONS),
+    /** The route as the browser measured it (km, minutes); null when unknown. The spec's names follow. */
+    totalDistanceKm: z.number().nonnegative().max(MAX_DISTANCE_KM).nullable().optional(),
+    totalMinutes: z.number().int().nonnegative().max(MAX_ROUTE_MINUTES).nullable().optional(),
+    totalDistance: routeMeasure({ fromText: distanceKmFromText, max: MAX_DISTANCE_KM, problem: 'field.distance.invalid' }).optional(),
+    totalTime: routeMeasure({ fromText: minutesFromText, max: MAX_ROUTE_MINUTES, problem: 'field.duration.invalid' }).optional(),
+    routeApproximate: z.boolean().default(false),
+    comments: multilineText(2000).default(''),
+    /** Honeypot: people never see it, so it stays empty; bots fill it. */
+    website: z.string().max(500).default(''),
+  })
+  .superRefine((request, ctx) => {
+    // Two values for one fact: neither can be trusted over the other.
+    for (const [specName, ourName] of SPELLED_TWICE) {
+      if (request[specName] !== undefined && request[ourName] !== undefined) ctx.addIssue({ code: 'custom', path: [specName], message: key('field.sentTwice') });
+    }
+  })
+  .transform(({ phone, vehicle, vehicleId, totalDistance, totalDistanceKm, totalTime, totalMinutes, ...request }) => ({
+    ...request,
+    // The number's own dial code wins over a country that does not share it (a French default with
+    // a British number); a country that shares it stays, as it tells apart what the number cannot
+    // always (GB, Jersey and Guernsey share +44).
+    countryCode: phone.international && dialCodeOf(request.countryCode) !== phone.international.dialCode ? phone.international.countryCode : request.countryCode,
+    phone: phone.nationalDigits,
+    vehicleId: vehicle !== undefined ? vehicle : (vehicleId ?? null),
+    /** The name the vehicle came under, so a problem with it is reported on the field the client sent. */
+    vehicleSentAs: vehicle !== undefined ? ('vehicle' as const) : ('vehicleId' as const),
+    totalDistanceKm: totalDistance !== undefined ? totalDistance : (totalDistanceKm ?? null),
+    totalMinutes: totalTime !== undefined ? (totalTime === null ? null : Math.round(totalTime)) : (totalMinutes ?? null),
+  }));
 export type ParsedQuoteRequest = z.output<typeof quoteRequestSchema>;
+/** The request as the wizard builds it: the one shape every accepted spelling is normalised to. */
+export type QuoteRequest = Omit<ParsedQuoteRequest, 'vehicleSentAs'>;
 
 export const quoteResponseSchema = z.object({ quoteNumber: z.string().regex(/^TR-\d{4}-\d{4,}$/) });
 export type QuoteResponse = z.infer<typeof quoteResponseSchema>;

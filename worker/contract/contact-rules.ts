@@ -1,6 +1,6 @@
 // The booking wizard's contact rules (spec section 5), with per-country phone checks from
 // libphonenumber-js. A module of its own so the browser loads it only at the contact step.
-import { parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js/min';
+import { getCountryCallingCode, parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js/min';
 import type { MessageKey } from '../../site/i18n/en.ts';
 import { PHONE_MIN_LENGTH } from './constants.ts';
 import { blank } from './booking-rules.ts';
@@ -21,6 +21,36 @@ export interface ContactDetails {
 }
 
 export type ContactField = 'firstName' | 'lastName' | 'email' | 'phone';
+
+/** The country's calling code ('33' for FR), or null for a code libphonenumber does not know. */
+export function dialCodeOf(countryCode: string): string | null {
+  try {
+    return getCountryCallingCode(countryCode as CountryCode);
+  } catch {
+    return null;
+  }
+}
+
+/** A number in international form ('+44 7911 123456') split into what the wizard sends separately. */
+export interface InternationalNumber {
+  countryCode: string;
+  dialCode: string;
+  /** The digits after the dial code, as a national number ('7911123456'; an Italian landline keeps its 0). */
+  nationalDigits: string;
+}
+
+/**
+ * The country a number in international form belongs to, as libphonenumber places it in its
+ * numbering plan; null when no country uses its dial code or the number is too short to tell.
+ */
+export function internationalNumber(phone: string): InternationalNumber | null {
+  const parsed = parsePhoneNumberFromString(phone.trim());
+  // An invalid number of a known plan still names the plan's countries: the contact rules then
+  // answer 'not valid for the country', as they do for a national number.
+  const countryCode = parsed?.country ?? parsed?.getPossibleCountries()[0];
+  if (!parsed || !countryCode) return null;
+  return { countryCode, dialCode: parsed.countryCallingCode, nationalDigits: parsed.nationalNumber };
+}
 
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { VEHICLES, vehiclesFor } from './vehicles.ts';
+import { VEHICLES, vehicleNamed, vehiclesFor } from './vehicles.ts';
 
 const names = (adults: number) => vehiclesFor(adults).map((vehicle) => vehicle.name);
 
@@ -22,5 +22,20 @@ describe('vehiclesFor', () => {
       [4, 3],
       [8, 6],
     ]);
+  });
+});
+
+describe('vehicleNamed', () => {
+  it('finds a vehicle by the name of the spec, in any case and spacing', () => {
+    expect(vehicleNamed('Mercedes E Class')?.id).toBe(2);
+    expect(vehicleNamed(' mercedes  e-class ')?.id).toBe(2);
+    expect(vehicleNamed('LEXUS')?.id).toBe(1);
+    expect(vehicleNamed('Mercedes V Class 250D')?.id).toBe(3);
+  });
+
+  it('finds none for another name', () => {
+    expect(vehicleNamed('Mercedes')).toBeNull();
+    expect(vehicleNamed('Unknown')).toBeNull();
+    expect(vehicleNamed('')).toBeNull();
   });
 });

@@ -31,3 +31,9 @@ export const VEHICLES: readonly Vehicle[] = [
 export function vehiclesFor(adults: number): readonly Vehicle[] {
   return VEHICLES.filter((vehicle) => vehicle.passengers >= adults);
 }
+
+/** A fleet vehicle by its name, ignoring case, spaces and dashes ('mercedes e-class'); null when none has it. */
+export function vehicleNamed(name: string): Vehicle | null {
+  const loosely = (text: string) => text.trim().toLowerCase().replace(/[\s-]+/g, ' ');
+  return VEHICLES.find((vehicle) => loosely(vehicle.name) === loosely(name)) ?? null;
+}

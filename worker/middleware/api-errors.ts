@@ -30,6 +30,11 @@ const isMessageKey = (value: string): value is MessageKey => Object.hasOwn(en, v
 export function fieldErrors(error: ValidationFailure): Record<string, MessageKey> {
   const fields: Record<string, MessageKey> = {};
   for (const issue of error.issues) {
+    // Unknown fields are refused one by one, by name: a misspelt field must not vanish silently.
+    if (issue.code === 'unrecognized_keys') {
+      for (const name of issue.keys) fields[[...issue.path, name].join('.')] ??= 'field.unknown';
+      continue;
+    }
     const field = issue.path.length ? issue.path.join('.') : '_';
     if (field in fields) continue; // the first problem of a field is the one to show
     fields[field] = isMessageKey(issue.message) ? issue.message : issue.code === 'invalid_type' ? 'field.invalid' : 'field.invalid';

@@ -3,13 +3,12 @@
 // admin's notification.
 import { Hono } from 'hono';
 import { zValidator } from '@hono/zod-validator';
-import { getCountryCallingCode, type CountryCode } from 'libphonenumber-js/min';
 import type { AppEnv } from '../env.ts';
 import { database } from '../db/client.ts';
 import { quoteSequence, recordQuote, type NewQuote } from '../db/queries/quotes.ts';
 import { quoteRequestSchema, type ParsedQuoteRequest, type QuoteResponse } from '../contract/booking.ts';
 import { EXTRA_OPTION_COUNTS, blank, rideProblems, vehicleProblem } from '../contract/booking-rules.ts';
-import { contactProblems, internationalPhone } from '../contract/contact-rules.ts';
+import { contactProblems, dialCodeOf, internationalPhone } from '../contract/contact-rules.ts';
 import { fromParis, toParis } from '../contract/paris-time.ts';
 import { VEHICLES } from '../contract/vehicles.ts';
 import { ApiError } from '../lib/api-error.ts';
@@ -26,22 +25,14 @@ import type { Lang, MessageKey } from '../../site/i18n/index.ts';
 
 type FieldProblems = Record<string, MessageKey>;
 
-/** The country's calling code ('33' for FR), or null for a code libphonenumber does not know. */
-function dialCodeOf(countryCode: string): string | null {
-  try {
-    return getCountryCallingCode(countryCode as CountryCode);
-  } catch {
-    return null;
-  }
-}
-
 /** Every rule of the wizard, checked again here: the browser's checks can be skipped or out of date. */
 function requestProblems(request: ParsedQuoteRequest, dialCode: string | null, now: Date): FieldProblems {
   const { phone, ...contact } = contactProblems(request, dialCode ?? '');
   const vehicle = vehicleProblem(request.vehicleId, request.adults);
   return {
     ...rideProblems(request, now),
-    ...(vehicle ? { vehicleId: vehicle } : {}),
+    // On the field the client named the vehicle with: `vehicleId` (the wizard) or `vehicle` (the spec).
+    ...(vehicle ? { [request.vehicleSentAs]: vehicle } : {}),
     ...contact,
     // Without a known country the phone cannot be judged: the country is what to fix.
     ...(dialCode === null ? { countryCode: 'field.invalid' } : phone ? { phone } : {}),

@@ -19,6 +19,8 @@ export const enBooking = {
   'booking.error.outOfArea': "We don't operate in this location. Please select a European destination.",
   'booking.error.selectVehicle': 'Please select a vehicle before proceeding.',
   'booking.error.vehicleTooSmall': 'This vehicle cannot carry that many passengers.',
+  'booking.error.unknownVehicle': 'This vehicle is not in our fleet.',
+  'booking.error.unknownTransferType': 'Use One Way, Round Trip or Multi Stop.',
   'booking.error.firstNameRequired': 'First name is required',
   'booking.error.lastNameRequired': 'Last name is required',
   'booking.error.emailRequired': 'Email is required',

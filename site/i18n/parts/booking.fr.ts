@@ -12,6 +12,8 @@ export const frBooking: DictionaryPart<typeof enBooking> = {
   'booking.error.outOfArea': 'Nous n’intervenons pas à cet endroit. Veuillez choisir une destination européenne.',
   'booking.error.selectVehicle': 'Veuillez choisir un véhicule avant de continuer.',
   'booking.error.vehicleTooSmall': 'Ce véhicule ne peut pas transporter autant de passagers.',
+  'booking.error.unknownVehicle': 'Ce véhicule ne fait pas partie de notre flotte.',
+  'booking.error.unknownTransferType': 'Utilisez One Way, Round Trip ou Multi Stop.',
   'booking.error.firstNameRequired': 'Le prénom est obligatoire',
   'booking.error.lastNameRequired': 'Le nom est obligatoire',
   'booking.error.emailRequired': 'L’e-mail est obligatoire',
