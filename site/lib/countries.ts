@@ -1,7 +1,7 @@
 // The phone country list of the contact step: every country libphonenumber-js knows, named in the
 // page's language and sorted for it, with its dial code, flag (regional-indicator emoji, no image
 // requests) and a mobile example. Loaded with the contact step only (it carries the phone metadata).
-import { getCountries, getCountryCallingCode, getExampleNumber, parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js/min';
+import { AsYouType, getCountries, getCountryCallingCode, getExampleNumber, parsePhoneNumberFromString, validatePhoneNumberLength, type CountryCode } from 'libphonenumber-js/min';
 import examples from 'libphonenumber-js/mobile/examples';
 import type { Lang } from '../i18n/index.ts';
 
@@ -69,4 +69,38 @@ export function formatValidPhone(code: string, digits: string): string | null {
   if (!digits || !dialCodeOf(code)) return null;
   const number = parsePhoneNumberFromString(digits, code as CountryCode);
   return number?.isValid() ? number.formatInternational() : null;
+}
+
+const digitsOf = (text: string) => text.replace(/\D/g, '');
+
+/**
+ * The national digits as people of the country write them, as far as they are typed: '06 12 34 56 78'
+ * (with the trunk 0), '6 12 34 56 78' (without it, as after '+33'), '(201) 555-0123'. The digits are
+ * never changed, only spaced; while no format fits they stay as typed.
+ */
+export function formatPhoneAsTyped(code: string, digits: string): string {
+  if (!digits || !dialCodeOf(code)) return digits;
+  try {
+    const national = new AsYouType(code as CountryCode).input(digits);
+    if (/\D/.test(national) && digitsOf(national) === digits) return national;
+    // Without the trunk prefix the national format does not apply: the international one does.
+    const prefix = `+${dialCodeOf(code)}`;
+    const international = new AsYouType(code as CountryCode).input(`${prefix}${digits}`);
+    if (international.startsWith(prefix)) {
+      const rest = international.slice(prefix.length).trim();
+      if (digitsOf(rest) === digits) return rest;
+    }
+  } catch {
+    // An unknown country: the digits as they are.
+  }
+  return digits;
+}
+
+/** True when `digits` are longer than the country's longest number (a trunk prefix not counted). */
+export function phoneTooLong(code: string, digits: string): boolean {
+  try {
+    return validatePhoneNumberLength(digits, code as CountryCode) === 'TOO_LONG';
+  } catch {
+    return false;
+  }
 }

@@ -7,10 +7,12 @@ import {
   $contactConfirmed,
   $measuredRoute,
   $nonce,
+  $pickupMoved,
   $ride,
   $send,
   $step,
   $vehicle,
+  keepLeadTime,
   onStepChange,
   prefillRide,
   restoreBooking,
@@ -46,10 +48,18 @@ export function forgetBooking(): void {
   storage()?.removeItem(STORAGE_KEY);
 }
 
-/** The step `requested`, or the furthest one the data allows now. */
+/**
+ * The step `requested`, or the furthest one the data allows now. A later step first moves a pickup
+ * the 36-hour minimum has caught up with (the page was left open, or reopened later), and the step
+ * shown says so, instead of falling back to step 1 without a word.
+ */
 function reachable(requested: BookingStep): BookingStep {
+  if (requested !== 'ride') keepLeadTime(requested);
   const { vehicleId } = $vehicle.get();
-  return allowedStep(requested, furthestStep({ ride: $ride.get(), vehicleId, contactConfirmed: $contactConfirmed.get() }, new Date()));
+  const step = allowedStep(requested, furthestStep({ ride: $ride.get(), vehicleId, contactConfirmed: $contactConfirmed.get() }, new Date()));
+  const moved = $pickupMoved.get();
+  if (moved && moved.step !== step) $pickupMoved.set({ ...moved, step });
+  return step;
 }
 
 /** Starts the synchronisation; returns the function that stops it. Call once, in the browser. */

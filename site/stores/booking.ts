@@ -8,7 +8,7 @@ import type { ContactDetails, ContactField } from '../../worker/contract/contact
 import { EXTRA_TIME_MAX_HOURS, MAX_STOPS } from '../../worker/contract/constants.ts';
 import type { RequestLang, TransferType } from '../../worker/contract/enums.ts';
 import type { ApiErrorBody } from '../../worker/contract/errors.ts';
-import { earliestPickup } from '../../worker/contract/paris-time.ts';
+import { earliestPickup, fromParis, meetsLeadTime, type ParisDateTime } from '../../worker/contract/paris-time.ts';
 import { findKnownPlace } from '../../worker/contract/places.ts';
 import { routeKey, routePoints, routeTotals, type MeasuredRoute, type RoutePoint, type RouteTotals } from './booking-route.ts';
 import { EXTRA_OPTION_MAX, MAX_ADULTS, emptyContact, emptyExtraOptions, emptyRide, newBookingNonce, type RideState, type SavedBooking } from './booking-state.ts';
@@ -73,6 +73,16 @@ export function bookingNonce(): string {
 export const $rideError = atom<RideProblem | null>(null);
 /** The message at the top of the vehicle grid, or null. */
 export const $vehicleError = atom<MessageKey | null>(null);
+/**
+ * A pickup the wizard moved on its own because the 36-hour minimum caught up with it while the page
+ * stayed open: the new Paris date and time, and the step whose top tells the visitor. Any other step
+ * drops it; editing the ride drops it too.
+ */
+export const $pickupMoved = atom<(ParisDateTime & { step: BookingStep }) | null>(null);
+$step.listen((step) => {
+  const moved = $pickupMoved.get();
+  if (moved && moved.step !== step) $pickupMoved.set(null);
+});
 /** One message per contact field in trouble. */
 export const $contactErrors = atom<Partial<Record<ContactField, MessageKey>>>({});
 
@@ -128,11 +138,51 @@ export function goToVehicles(now = new Date()): boolean {
   return true;
 }
 
-/** 'Enter contact details': needs a vehicle that seats the party, else the message at the top. */
+/**
+ * So that a request checked now still meets the minimum on the server's clock a moment later, the
+ * later steps move a pickup that is less than this beyond the minimum.
+ */
+const LEAD_TIME_MARGIN_MS = 60_000;
+
+export type LeadTimeCheck = 'ok' | 'moved' | 'ride';
+
+/**
+ * Steps 2–4 and Send: the 36-hour minimum moves on while the page stays open, so a pickup that was
+ * fine on step 1 may no longer be. Such a pickup is moved to the earliest time allowed, as step 1
+ * does, and the visitor is told at the top of `step` ('moved': they stay to see it). When the move
+ * leaves the ride wrong (a return now before the pickup), step 1 has to fix it ('ride': the caller
+ * shows step 1, its message and the notice). 'ok': nothing to move.
+ */
+export function keepLeadTime(step: BookingStep, now = new Date()): LeadTimeCheck {
+  const ride = $ride.get();
+  const soon = new Date(now.getTime() + LEAD_TIME_MARGIN_MS);
+  if (!fromParis(ride.pickupDate, ride.pickupTime) || meetsLeadTime(ride.pickupDate, ride.pickupTime, soon)) return 'ok';
+  const earliest = earliestPickup(soon);
+  const moved = { ...ride, pickupDate: earliest.date, pickupTime: earliest.time };
+  $ride.set(moved);
+  const problem = rideProblem(moved, now);
+  $rideError.set(problem);
+  $pickupMoved.set({ ...earliest, step: problem ? 'ride' : step });
+  return problem ? 'ride' : 'moved';
+}
+
+/** A move to a later step checks the minimum first; false when the visitor must look first. */
+function leadTimeAllows(from: BookingStep): boolean {
+  const check = keepLeadTime(from);
+  if (check === 'ride') showStep('ride');
+  return check === 'ok';
+}
+
+/**
+ * 'Enter contact details': needs a vehicle that seats the party, else the message at the top; a
+ * pickup now under the minimum is moved first (the visitor stays to see it).
+ */
 export function goToContact(): boolean {
+  const onTime = leadTimeAllows('vehicle');
+  if ($step.get() !== 'vehicle') return false;
   const problem = vehicleProblem($vehicle.get().vehicleId, $ride.get().adults);
   $vehicleError.set(problem);
-  if (problem) return false;
+  if (problem || !onTime) return false;
   showStep('contact');
   return true;
 }
@@ -148,8 +198,15 @@ export async function goToSummary(): Promise<boolean> {
   $contactErrors.set(problems);
   const valid = Object.keys(problems).length === 0;
   $contactConfirmed.set(valid);
-  if (valid) showStep('summary');
-  return valid;
+  if (!leadTimeAllows('contact') || !valid) return false;
+  showStep('summary');
+  return true;
+}
+
+/** Entering an earlier step that is not step 1 checks the minimum too (the notice shows there). */
+function backTo(step: 'vehicle' | 'contact'): void {
+  showStep(step);
+  if (keepLeadTime(step) === 'ride') showStep('ride');
 }
 
 /** The back buttons: vehicle → ride, contact → vehicle, summary → contact. */
@@ -157,10 +214,10 @@ export function backToRide(): void {
   showStep('ride');
 }
 export function backToVehicles(): void {
-  showStep('vehicle');
+  backTo('vehicle');
 }
 export function backToContact(): void {
-  showStep('contact');
+  backTo('contact');
 }
 
 /** The summary's Edit buttons. */
@@ -174,6 +231,7 @@ export const editContact = backToContact;
 function updateRide(patch: Partial<RideState>): void {
   $ride.set({ ...$ride.get(), ...patch });
   if ($rideError.get()) $rideError.set(null);
+  if ($pickupMoved.get()) $pickupMoved.set(null);
 }
 
 /** A place typed by hand: known places get their coordinates, anything else is free text. */
@@ -306,6 +364,10 @@ export function setPhoneError(message: MessageKey | null): void {
  */
 export async function sendQuote(lang: RequestLang, website: string): Promise<void> {
   if ($send.get().status === 'sending' || $send.get().status === 'success') return;
+  // Never a request the server must refuse for the 36-hour minimum: the pickup moves (checked before
+  // anything is awaited, so the caller sees $pickupMoved at once), the visitor sees the new time on
+  // the summary and sends again.
+  if (!leadTimeAllows('summary')) return;
   $send.set({ status: 'sending' });
   try {
     // Loaded with the summary step, not with the first page.

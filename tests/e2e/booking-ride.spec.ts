@@ -3,8 +3,9 @@
 // depend on where the places come from, so they run with the built-in places; what Google Maps
 // changes has its own tests below, and the whole journeys run with both (booking-journeys.spec.ts).
 import { expect, expectNoAxeViolations, serveFakeGoogleMaps, test } from './fixtures.ts';
-import { forEachBookingVariant, known, pickupIn, wizard } from './booking-wizard.ts';
+import { PLACES, forEachBookingVariant, known, pickupIn, wizard } from './booking-wizard.ts';
 import { localizedPath } from '../../site/i18n/index.ts';
+import { MAX_ADULTS } from '../../site/stores/booking-state.ts';
 import { AUTOCOMPLETE_DEBOUNCE_MS } from '../../worker/contract/constants.ts';
 import { earliestPickup, fromParis } from '../../worker/contract/paris-time.ts';
 
@@ -87,6 +88,38 @@ forEachBookingVariant((maps, lang) => {
     await w.hydrated();
     await expect(w.heading('ride')).toBeVisible();
     await expect(page).toHaveURL((url) => url.search === '');
+  });
+
+  test('a party larger than the largest vehicle is told to book a second vehicle or to contact us', async ({ page }) => {
+    const w = wizard(page, lang, maps);
+    await w.seed({ from: 'eiffel', to: 'louvre', ride: { adults: MAX_ADULTS } });
+    await w.open();
+    const adults = page.getByRole('spinbutton', { name: w.text('booking.ride.adults'), exact: true });
+    const contactLink = w.text('booking.ride.adultsAboveMaxContact');
+    const message = page.getByRole('status').filter({ hasText: contactLink });
+    await expect(message).toHaveCount(0);
+
+    // The + button at the maximum (here with the keyboard).
+    await page.getByRole('button', { name: w.text('booking.counter.increase', { label: w.text('booking.ride.adults') }), exact: true }).press('Enter');
+    await expect(message).toHaveText(w.text('booking.ride.adultsAboveMax', { max: MAX_ADULTS, contact: contactLink }));
+    await expect(message.getByRole('link', { name: contactLink, exact: true })).toHaveAttribute('href', localizedPath('/contact-us', lang));
+    await expect(adults).toHaveValue(String(MAX_ADULTS));
+    await expect(adults).toHaveAccessibleDescription(w.text('booking.ride.adultsAboveMax', { max: MAX_ADULTS, contact: contactLink }));
+    await w.axe();
+
+    // One adult fewer: the message goes; the up arrow past the maximum and a larger number typed bring it back.
+    await page.getByRole('button', { name: w.text('booking.counter.decrease', { label: w.text('booking.ride.adults') }), exact: true }).click();
+    await expect(message).toHaveCount(0);
+    await adults.press('ArrowUp');
+    await expect(adults).toHaveValue(String(MAX_ADULTS));
+    await expect(message).toHaveCount(0);
+    await adults.press('ArrowUp');
+    await expect(message).toBeVisible();
+    await adults.press('ArrowDown');
+    await expect(message).toHaveCount(0);
+    await adults.fill(String(MAX_ADULTS + 4));
+    await expect(adults).toHaveValue(String(MAX_ADULTS));
+    await expect(message).toBeVisible();
   });
 
   test('a pickup less than 36 hours away moves to the earliest time allowed', async ({ page }) => {
@@ -190,6 +223,32 @@ forEachBookingVariant(
       await expect(w.combobox(w.text('quickForm.pickup'))).toHaveValue('Hôtel Ritz, 15 place Vendôme');
       await expect(page.getByRole('radio', { name: w.text('transferType.ROUND_TRIP'), exact: true })).toBeChecked();
       await expect(page.getByLabel(w.text('booking.ride.returnDate'), { exact: true })).toBeVisible();
+    });
+
+    test('a place typed before the page has finished loading gets its suggestions once it has', async ({ page }) => {
+      const w = wizard(page, lang, maps);
+      let typed!: () => void;
+      const visitorTyped = new Promise<void>((resolve) => (typed = resolve));
+      await page.route('**/_astro/booking-wizard.*.js', async (route) => {
+        await visitorTyped;
+        await route.continue();
+      });
+      await page.goto(localizedPath('/bookNow', lang));
+      const pickup = w.combobox(w.text('quickForm.pickup'));
+      await pickup.fill(PLACES.orly.typed);
+      const island = page.locator('astro-island[component-url*="booking-wizard"]');
+      await expect(island).toHaveAttribute('ssr');
+      typed();
+      await expect(island).not.toHaveAttribute('ssr');
+      // No further keystroke: the suggestions for what is already there open by themselves.
+      const option = page.getByRole('option', { name: w.label('orly'), exact: true });
+      await expect(option).toBeVisible();
+      await expect(pickup).toBeFocused();
+      await expect(pickup).toHaveAttribute('aria-expanded', 'true');
+      await pickup.press('ArrowDown');
+      await expect(page.getByRole('option').first()).toHaveAttribute('aria-selected', 'true');
+      await option.click();
+      await expect(pickup).toHaveValue(w.label('orly'));
     });
 
     test('a fresh visit downloads no framework until the visitor reaches for the form, and a click meanwhile is kept', async ({ page }) => {

@@ -2,9 +2,12 @@
 // with the steps before it already filled in (the wizard's saved state, set directly). Nothing here
 // depends on where the places came from, so these run with the built-in places; the whole journeys
 // run with Google Maps too (booking-journeys.spec.ts).
+import type { Locator } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import { SEEDED_CONTACT, VEHICLE_IDS, forEachBookingVariant, uniqueEmail, wizard } from './booking-wizard.ts';
+import { SEEDED_CONTACT, VEHICLE_IDS, forEachBookingVariant, startsWith, uniqueEmail, wizard } from './booking-wizard.ts';
 import { t } from '../../site/i18n/index.ts';
+import { formatDate } from '../../site/islands/booking/format.ts';
+import { earliestPickup, toParis } from '../../worker/contract/paris-time.ts';
 import { queryE2eDb, sqlText } from '../support/e2e-db.ts';
 
 const LEXUS = VEHICLE_IDS.lexus;
@@ -51,7 +54,7 @@ forEachBookingVariant((maps, lang, dbPort) => {
 
     const phone = w.contactField('booking.contact.phone');
     await phone.fill('06-12');
-    await expect(phone).toHaveValue('0612');
+    await expect(phone).toHaveValue('06 12');
     await expect(page.getByText(w.text('booking.error.phoneRequired'), { exact: true })).toHaveCount(0);
     await w.button('booking.contact.next').click();
     await expect(page.getByText(w.text('booking.error.phoneRequired'), { exact: true })).toBeVisible();
@@ -71,6 +74,138 @@ forEachBookingVariant((maps, lang, dbPort) => {
     await expect(page.getByText(w.text('booking.error.emailInvalid'), { exact: true })).toBeVisible();
     await w.contactField('booking.contact.email').fill('ana@example.com');
     await w.toSummary();
+  });
+
+  test("a click on 'Enter Summary' straight from a wrong phone number shows every missing field's message", async ({ page }) => {
+    const w = wizard(page, lang, maps);
+    await w.seed({ from: 'eiffel', to: 'louvre', vehicleId: LEXUS });
+    await w.open('?step=contact');
+    // Leaving the phone field shows its message, which pushes the button down while it is pressed:
+    // the click must still count, as the Enter key does.
+    const phone = w.contactField('booking.contact.phone');
+    await phone.fill('06123456');
+    await w.button('booking.contact.next').click();
+    for (const key of ['booking.error.firstNameRequired', 'booking.error.lastNameRequired', 'booking.error.emailRequired', 'booking.error.phoneInvalid'] as const) {
+      await expect(page.getByText(w.text(key), { exact: true })).toBeVisible();
+    }
+    await expect(w.contactField('booking.contact.firstName')).toBeFocused();
+    await expect(phone).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  test("the phone is spaced as the country writes it, the caret stays where the visitor types, and it stops at the country's longest number", async ({ page }) => {
+    const w = wizard(page, lang, maps);
+    await w.seed({ from: 'eiffel', to: 'louvre', vehicleId: LEXUS });
+    await w.open('?step=contact');
+    const phone = w.contactField('booking.contact.phone');
+    const caret = () => phone.evaluate((input: HTMLInputElement) => input.selectionStart);
+    await phone.pressSequentially('061234567');
+    await expect(phone).toHaveValue('06 12 34 56 7');
+    // A digit typed in the middle: the number is spaced again, the caret stays after that digit.
+    await phone.evaluate((input: HTMLInputElement) => input.setSelectionRange(4, 4));
+    await page.keyboard.type('9');
+    await expect(phone).toHaveValue('06 19 23 45 67');
+    expect(await caret()).toBe(5);
+    // A French number has ten digits with its 0: an eleventh is not taken, at the end or in the middle.
+    await page.keyboard.type('5');
+    await expect(phone).toHaveValue('06 19 23 45 67');
+    expect(await caret()).toBe(5);
+    await phone.press('End');
+    await page.keyboard.type('8');
+    await expect(phone).toHaveValue('06 19 23 45 67');
+    await expect(page.getByText(w.text('booking.contact.phoneValid', { number: '+33 6 19 23 45 67' }))).toBeVisible();
+    // Backspace just after a space deletes the digit before it.
+    await phone.evaluate((input: HTMLInputElement) => input.setSelectionRange(6, 6));
+    await page.keyboard.press('Backspace');
+    await expect(phone).toHaveValue('06 12 34 56 7');
+    expect(await caret()).toBe(4);
+
+    // Another country, its own format and length.
+    await page.getByRole('combobox', { name: w.text('booking.contact.country') }).selectOption('GB');
+    await phone.fill('');
+    await phone.pressSequentially('074001234567');
+    await expect(phone).toHaveValue('07400 123456');
+    await expect(page.getByText(w.text('booking.contact.phoneValid', { number: '+44 7400 123456' }))).toBeVisible();
+  });
+
+  test('a pickup the 36-hour minimum catches up with is moved on the later steps, so the request is never refused for it', async ({ page }, testInfo) => {
+    const w = wizard(page, lang, maps);
+    const address = uniqueEmail('lingered', lang, maps, testInfo.project.name);
+    const start = Date.now();
+    await page.clock.install({ time: start });
+    // Ten minutes beyond the minimum when the page opens.
+    const pickup = toParis(new Date(start + 36 * 3_600_000 + 10 * 60_000));
+    await w.seed({ from: 'eiffel', to: 'louvre', vehicleId: LEXUS, ride: { pickupDate: pickup.date, pickupTime: pickup.time }, contact: { ...CONTACT, email: address } });
+    await w.open('?step=vehicle');
+    const notice = (at: number) => {
+      // The wizard keeps a minute's margin, so the server, a moment later, agrees.
+      const moved = earliestPickup(new Date(at + 60_000));
+      return { moved, text: w.text('booking.ride.pickupMoved', { date: formatDate(moved.date, lang), time: moved.time }) };
+    };
+
+    // The visitor lingers on the vehicles: twenty minutes later the pickup is too soon.
+    await page.clock.pauseAt(start + 20 * 60_000);
+    const first = notice(start + 20 * 60_000);
+    await w.button('booking.vehicle.next').click();
+    await expect(page.getByRole('alert').filter({ hasText: first.text })).toBeVisible();
+    await expect(w.heading('vehicle')).toBeInViewport();
+    // axe needs the page's timers.
+    await page.clock.resume();
+    await w.axe();
+    await w.toContact();
+    await expect(page.getByRole('alert').filter({ hasText: first.text })).toHaveCount(0);
+    await w.toSummary();
+    const pickupRow = (when: { date: string; time: string }) => page.getByText(w.text('booking.summary.dateTime', { date: formatDate(when.date, lang), time: when.time }), { exact: true });
+    await expect(pickupRow(first.moved)).toBeVisible();
+
+    // And again on the summary: Send moves it instead of sending a request the server would refuse.
+    await page.clock.pauseAt(start + 40 * 60_000);
+    const second = notice(start + 40 * 60_000);
+    await w.send();
+    await expect(page.getByRole('alert').filter({ hasText: second.text })).toBeVisible();
+    await expect(pickupRow(second.moved)).toBeVisible();
+    await w.button('booking.summary.send').click();
+    await expect(page.getByRole('dialog', { name: w.text('booking.success.title') })).toBeVisible();
+    expect(queryE2eDb(`select pickup_date, pickup_time from quotes where email = ${sqlText(address)}`, dbPort)).toEqual([{ pickup_date: second.moved.date, pickup_time: second.moved.time }]);
+  });
+
+  test("on a phone the WhatsApp button covers neither the summary's Edit buttons nor the last field @phone", async ({ page }, testInfo) => {
+    const w = wizard(page, lang, maps);
+    await w.seed({ from: 'eiffel', to: 'louvre', vehicleId: LEXUS, contact: { ...CONTACT, email: uniqueEmail('whatsapp', lang, maps, testInfo.project.name) } });
+    await w.open('?step=summary');
+    const whatsapp = page.getByRole('link', { name: startsWith(t(lang, 'whatsapp.label')), includeHidden: true });
+    const button = await whatsapp.elementHandle();
+    /** With `target` scrolled to the height where the button floats (the worst case): nothing covers it. */
+    const clearUnderButton = async (target: Locator) => {
+      await target.evaluate((element, floating) => {
+        const box = element.getBoundingClientRect();
+        const own = floating!.getBoundingClientRect();
+        window.scrollBy(0, box.top + box.height / 2 - (own.top + own.height / 2));
+      }, button);
+      await expect(target).toBeInViewport();
+      await expect
+        .poll(() =>
+          target.evaluate((element, floating) => {
+            const box = element.getBoundingClientRect();
+            const own = floating!.getBoundingClientRect();
+            const style = getComputedStyle(floating!);
+            const shown = style.visibility !== 'hidden' && style.opacity !== '0';
+            const overlaps = shown && own.left < box.right && own.right > box.left && own.top < box.bottom && own.bottom > box.top;
+            const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+            return !overlaps && hit !== null && element.contains(hit);
+          }, button),
+        )
+        .toBe(true);
+    };
+    for (const key of ['booking.summary.editContact', 'booking.summary.editVehicle', 'booking.summary.editRide'] as const) await clearUnderButton(w.button(key));
+    await clearUnderButton(w.button('booking.summary.send'));
+
+    await w.button('booking.summary.editContact').click();
+    await expect(w.heading('contact')).toBeFocused();
+    await clearUnderButton(w.contactField('booking.contact.comments'));
+    await clearUnderButton(w.button('booking.contact.next'));
+    // Past the wizard, at the end of the page, the button is there again.
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await expect(whatsapp).toBeVisible();
   });
 
   test("the summary's Edit buttons go back to the right step", async ({ page }, testInfo) => {
@@ -121,7 +256,7 @@ forEachBookingVariant((maps, lang, dbPort) => {
     await expect(w.heading('contact')).toBeVisible();
     await expect(page).toHaveURL(/[?&]step=contact/);
     await expect(w.contactField('booking.contact.firstName')).toHaveValue('Jean');
-    await expect(w.contactField('booking.contact.phone')).toHaveValue('612345678');
+    await expect(w.contactField('booking.contact.phone')).toHaveValue('6 12 34 56 78');
     await expect(page.locator('[aria-current="step"]')).toContainText(w.text('booking.step.contact'));
 
     await page.goBack();

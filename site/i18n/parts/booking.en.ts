@@ -54,6 +54,8 @@ export const enBooking = {
   'booking.ride.addStop': 'Add a stop',
   'booking.ride.removeStop': 'Remove stop {number}',
   'booking.ride.adults': 'Adults',
+  'booking.ride.adultsAboveMax': 'Our vehicles seat up to {max} adults. For a larger group, book a second vehicle with another request, or {contact}.',
+  'booking.ride.adultsAboveMaxContact': 'contact us',
   'booking.ride.extraTime': 'Extra time (hours)',
   'booking.ride.extraTimeHint': 'Waiting or extra driving at your disposal, 0 to 10 hours.',
   'booking.ride.flightTrain': 'Flight or train number (optional)',
@@ -67,6 +69,8 @@ export const enBooking = {
   'booking.ride.approximateTime': 'approximate',
   'booking.ride.inQuote': 'calculated in your quote',
   'booking.ride.next': 'Choose a Vehicle',
+  'booking.ride.pickupMoved':
+    'Pickup must be at least 36 hours from now, so we have moved it to {date} at {time} (Paris time). Please check it before you continue.',
 
   'booking.place.listLabel': 'Suggestions: {field}',
   'booking.place.count': '{count} suggestions. Use the up and down arrows to choose, Enter to select.',

@@ -47,6 +47,9 @@ export const frBooking: DictionaryPart<typeof enBooking> = {
   'booking.ride.addStop': 'Ajouter un arrêt',
   'booking.ride.removeStop': 'Supprimer l’arrêt {number}',
   'booking.ride.adults': 'Adultes',
+  'booking.ride.adultsAboveMax':
+    'Nos véhicules accueillent jusqu’à {max} adultes. Pour un groupe plus nombreux, réservez un second véhicule avec une autre demande, ou {contact}.',
+  'booking.ride.adultsAboveMaxContact': 'contactez-nous',
   'booking.ride.extraTime': 'Temps supplémentaire (heures)',
   'booking.ride.extraTimeHint': 'Attente ou trajet supplémentaire à votre disposition, de 0 à 10 heures.',
   'booking.ride.flightTrain': 'Numéro de vol ou de train (facultatif)',
@@ -60,6 +63,8 @@ export const frBooking: DictionaryPart<typeof enBooking> = {
   'booking.ride.approximateTime': 'approximatif',
   'booking.ride.inQuote': 'calculée dans votre devis',
   'booking.ride.next': 'Choisir un véhicule',
+  'booking.ride.pickupMoved':
+    'La prise en charge doit avoir lieu au moins 36 heures à l’avance\u00a0: nous l’avons donc déplacée au {date} à {time} (heure de Paris). Vérifiez-la avant de continuer.',
 
   'booking.place.listLabel': 'Suggestions\u00a0: {field}',
   'booking.place.count': '{count} suggestions. Utilisez les flèches haut et bas pour choisir, Entrée pour valider.',

@@ -22,12 +22,13 @@ export interface BookingWizardProps {
   fleetImages: WizardSettings['fleetImages'];
   termsPath: string;
   homePath: string;
+  contactPath: string;
 }
 
-export default function BookingWizard({ lang, messages, fleetImages, termsPath, homePath }: BookingWizardProps) {
+export default function BookingWizard({ lang, messages, fleetImages, termsPath, homePath, contactPath }: BookingWizardProps) {
   const settings = useMemo<WizardSettings>(
-    () => ({ lang, t: (key: WizardMessageKey, vars) => fill(messages[key], vars), fleetImages, termsPath, homePath }),
-    [lang, messages, fleetImages, termsPath, homePath],
+    () => ({ lang, t: (key: WizardMessageKey, vars) => fill(messages[key], vars), fleetImages, termsPath, homePath, contactPath }),
+    [lang, messages, fleetImages, termsPath, homePath, contactPath],
   );
   return (
     <WizardErrorBoundary title={messages['error.title']} refresh={messages['error.refresh']}>

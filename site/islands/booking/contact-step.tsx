@@ -1,12 +1,15 @@
 // Step 3: who to reply to. Loaded on demand with the phone rules (libphonenumber-js). The phone is
-// digits only for the chosen country (France by default), checked as a real number once it has 5
-// characters; every message clears when its field is edited. 'Enter Summary' runs contactProblems.
+// digits only for the chosen country (France by default), spaced as the country writes numbers while
+// it is typed and never longer than the country's longest number, checked as a real number once it
+// has 5 characters; every message clears when its field is edited. 'Enter Summary' runs contactProblems.
 import { useStore } from '@nanostores/react';
-import { useId, useMemo, useRef, type SubmitEvent } from 'react';
+import { useId, useLayoutEffect, useMemo, useRef, type ChangeEvent, type MouseEvent, type SubmitEvent } from 'react';
 import { contactProblems, type ContactField } from '../../../worker/contract/contact-rules.ts';
 import { PHONE_CHECK_FROM_LENGTH } from '../../../worker/contract/constants.ts';
-import { dialCodeOf, formatValidPhone, phoneCountries } from '../../lib/countries.ts';
-import { $contact, $contactErrors, backToVehicles, goToSummary, setContactField, setPhoneError } from '../../stores/booking.ts';
+import { dialCodeOf, formatPhoneAsTyped, formatValidPhone, phoneCountries, phoneTooLong } from '../../lib/countries.ts';
+import { $contact, $contactErrors, $pickupMoved, backToVehicles, goToSummary, setContactField, setPhoneError } from '../../stores/booking.ts';
+import { PickupMovedAlert } from './pickup-moved.tsx';
+import { scrollToWizardTop } from './step-focus.ts';
 import { StepHeading } from './step-heading.tsx';
 import { loadSummaryStep } from './steps.ts';
 import { useWizard } from './wizard-context.ts';
@@ -23,6 +26,45 @@ export default function ContactStep() {
   const countries = useMemo(() => phoneCountries(lang), [lang]);
   const country = countries.find((candidate) => candidate.code === contact.countryCode) ?? countries.find((candidate) => candidate.code === 'FR')!;
   const validPhone = formatValidPhone(contact.countryCode, contact.phone);
+  const phoneInput = useRef<HTMLInputElement>(null);
+  /** After a phone edit: how many digits stand before the caret, to put it back there once spaced. */
+  const phoneCaret = useRef<number | null>(null);
+
+  // Spacing the number must not throw the caret to the end when the visitor types in the middle.
+  useLayoutEffect(() => {
+    const input = phoneInput.current;
+    const digitsBefore = phoneCaret.current;
+    phoneCaret.current = null;
+    if (!input || digitsBefore === null || document.activeElement !== input) return;
+    const position = positionAfterDigits(input.value, digitsBefore);
+    input.setSelectionRange(position, position);
+  });
+
+  const onPhoneChange = (event: ChangeEvent<HTMLInputElement>) => {
+    const typed = event.target.value;
+    const national = withoutDialCode(typed, country.dialCode);
+    let digits = national.replace(/\D/g, '');
+    let before = national === typed ? countDigits(typed.slice(0, event.target.selectionStart ?? typed.length)) : digits.length;
+    const previous = contact.phone;
+    // Backspace just after a space deletes the digit before it, not only the space.
+    if (digits === previous && before > 0 && (event.nativeEvent as InputEvent).inputType === 'deleteContentBackward') {
+      digits = digits.slice(0, before - 1) + digits.slice(before);
+      before -= 1;
+    }
+    // Nothing beyond the country's longest number: extra digits at the end are dropped, a digit
+    // typed in the middle of a full number is refused.
+    if (digits.length > previous.length && phoneTooLong(contact.countryCode, digits)) {
+      if (before >= digits.length) {
+        while (digits.length > previous.length && phoneTooLong(contact.countryCode, digits)) digits = digits.slice(0, -1);
+        before = digits.length;
+      } else {
+        before = Math.max(0, before - (digits.length - previous.length));
+        digits = previous;
+      }
+    }
+    phoneCaret.current = before;
+    setContactField('phone', digits);
+  };
 
   const fieldId = (field: string) => `${id}-${field}`;
   const error = (field: ContactField) => errors[field];
@@ -40,6 +82,8 @@ export default function ContactStep() {
     const problems = $contactErrors.get();
     const first = FIELD_ORDER.find((field) => problems[field]);
     if (first) form.current?.querySelector<HTMLElement>(`#${CSS.escape(fieldId(first))}`)?.focus();
+    // Only the pickup moved (the 36-hour minimum): its notice is at the top.
+    else if ($pickupMoved.get()) scrollToWizardTop();
   };
 
   const errorText = (field: ContactField) =>
@@ -74,6 +118,7 @@ export default function ContactStep() {
   return (
     <form ref={form} noValidate onSubmit={submit} onFocusCapture={() => void loadSummaryStep().catch(() => undefined)} aria-labelledby={`${id}-heading`}>
       <StepHeading id={`${id}-heading`}>{t('booking.step.contact')}</StepHeading>
+      <PickupMovedAlert step="contact" />
       <p className="mt-2 text-sm text-muted">{t('contactForm.requiredNote')}</p>
 
       <div className="mt-6 grid gap-5 sm:grid-cols-2">
@@ -107,18 +152,18 @@ export default function ContactStep() {
           <div className="bk-phone">
             <span aria-hidden="true">+{country.dialCode}</span>
             <input
+              ref={phoneInput}
               id={fieldId('phone')}
               type="tel"
               inputMode="numeric"
               autoComplete="tel-national"
               className="form-control"
-              maxLength={20}
               required
-              placeholder={country.example || undefined}
-              value={contact.phone}
+              placeholder={country.exampleDisplay || undefined}
+              value={formatPhoneAsTyped(contact.countryCode, contact.phone)}
               aria-invalid={error('phone') ? true : undefined}
               aria-describedby={describedBy('phone', `${fieldId('phone')}-hint`)}
-              onChange={(event) => setContactField('phone', withoutDialCode(event.target.value, country.dialCode))}
+              onChange={onPhoneChange}
               onBlur={checkPhone}
             />
           </div>
@@ -149,7 +194,9 @@ export default function ContactStep() {
         </div>
       </div>
 
-      <div className="bk-actions">
+      {/* A press on these buttons leaves the focus where it is: leaving the phone field would show its
+          message and push the buttons down under the pointer, and the click would be lost. */}
+      <div className="bk-actions" onMouseDown={keepFocus}>
         <button type="button" className="btn bk-btn-outline" onClick={backToVehicles}>
           {t('booking.contact.back')}
         </button>
@@ -159,6 +206,24 @@ export default function ContactStep() {
       </div>
     </form>
   );
+}
+
+/** Pressing a button with the mouse does not move the focus (the click still happens). */
+function keepFocus(event: MouseEvent) {
+  if (event.target instanceof Element && event.target.closest('button')) event.preventDefault();
+}
+
+const countDigits = (text: string) => text.replace(/\D/g, '').length;
+
+/** The position just after the `count`-th digit of `text` (0 for none). */
+function positionAfterDigits(text: string, count: number): number {
+  if (count <= 0) return 0;
+  let seen = 0;
+  for (let index = 0; index < text.length; index += 1) {
+    if (/\d/.test(text[index]!)) seen += 1;
+    if (seen === count) return index + 1;
+  }
+  return text.length;
 }
 
 /** A pasted '+33 6…' or '0033 6…' keeps only the national part (the country is chosen beside it). */

@@ -36,6 +36,7 @@ export function PlaceCombobox({ label, name, value, onChange, search, placeholde
   const request = useRef(0);
 
   useEffect(() => () => clearTimeout(timer.current), []);
+  const input = useRef<HTMLInputElement>(null);
 
   const activeId = open && active >= 0 ? `${id}-option-${active}` : undefined;
   useEffect(() => {
@@ -72,6 +73,13 @@ export function PlaceCombobox({ label, name, value, onChange, search, placeholde
       );
     }, AUTOCOMPLETE_DEBOUNCE_MS);
   };
+
+  // Text typed before the island hydrated (client:intent) is in the field, which still has the focus,
+  // but no further keystroke may come to ask for its suggestions: ask now, once.
+  useEffect(() => {
+    if (input.current && document.activeElement === input.current) lookUp(input.current.value);
+    // On hydration only: later text arrives through onChange.
+  }, []);
 
   const choose = async (suggestion: PlaceSuggestion) => {
     clear();
@@ -111,6 +119,7 @@ export function PlaceCombobox({ label, name, value, onChange, search, placeholde
       </label>
       <div className="relative flex gap-2">
         <input
+          ref={input}
           id={id}
           name={name}
           type="text"

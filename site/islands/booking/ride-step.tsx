@@ -22,6 +22,7 @@ import {
 import { MAX_ADULTS } from '../../stores/booking-state.ts';
 import { Counter } from './counter.tsx';
 import { formatDate } from './format.ts';
+import { PickupMovedAlert } from './pickup-moved.tsx';
 import { PlaceCombobox } from './place-combobox.tsx';
 import { RoutePanel } from './route-panel.tsx';
 import { scrollToWizardTop } from './step-focus.ts';
@@ -43,7 +44,7 @@ function useEarliestPickup(): ParisDateTime | null {
 }
 
 export function RideStep() {
-  const { t, lang } = useWizard();
+  const { t, lang, contactPath } = useWizard();
   const ride = useStore($ride);
   const error = useStore($rideError);
   const { maps, search } = useMaps(lang);
@@ -59,6 +60,7 @@ export function RideStep() {
   return (
     <form noValidate onSubmit={submit} onFocusCapture={() => void loadVehicleStep().catch(() => undefined)} aria-labelledby={`${id}-heading`}>
       <StepHeading id={`${id}-heading`}>{t('booking.step.ride')}</StepHeading>
+      <PickupMovedAlert step="ride" />
       <StepAlert message={error && t(error)} />
 
       <div className="mt-6 grid gap-8 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
@@ -195,7 +197,14 @@ export function RideStep() {
           )}
 
           <div className="grid gap-5 sm:grid-cols-2">
-            <Counter name="adults" label={t('booking.ride.adults')} value={ride.adults} max={MAX_ADULTS} onChange={setAdults} />
+            <Counter
+              name="adults"
+              label={t('booking.ride.adults')}
+              value={ride.adults}
+              max={MAX_ADULTS}
+              onChange={setAdults}
+              aboveMax={<AboveMaxAdults contactPath={contactPath} />}
+            />
             <Counter name="extraTime" label={t('booking.ride.extraTime')} value={ride.extraTime} max={EXTRA_TIME_MAX_HOURS} onChange={setExtraTime} hint={t('booking.ride.extraTimeHint')} />
           </div>
 
@@ -233,5 +242,18 @@ export function RideStep() {
         </button>
       </div>
     </form>
+  );
+}
+
+/** A party larger than the largest vehicle: a second vehicle with another request, or the contact page. */
+function AboveMaxAdults({ contactPath }: { contactPath: string }) {
+  const { t } = useWizard();
+  const [before, after] = t('booking.ride.adultsAboveMax', { max: MAX_ADULTS }).split('{contact}');
+  return (
+    <>
+      {before}
+      <a href={contactPath}>{t('booking.ride.adultsAboveMaxContact')}</a>
+      {after}
+    </>
   );
 }

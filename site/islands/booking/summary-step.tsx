@@ -5,10 +5,12 @@ import { useEffect, useId, useRef, useState, type SubmitEvent, type ReactNode } 
 import { EXTRA_OPTION_COUNTS } from '../../../worker/contract/booking-rules.ts';
 import { VEHICLES } from '../../../worker/contract/vehicles.ts';
 import { dialCodeOf, formatValidPhone } from '../../lib/countries.ts';
-import { $contact, $ride, $route, $send, $vehicle, backToContact, editContact, editRide, editVehicle, sendQuote } from '../../stores/booking.ts';
+import { $contact, $pickupMoved, $ride, $route, $send, $vehicle, backToContact, editContact, editRide, editVehicle, sendQuote } from '../../stores/booking.ts';
 import type { BookingStep } from '../../stores/booking-url.ts';
 import { formatDate, formatDuration } from './format.ts';
 import type { WizardMessageKey } from './messages.ts';
+import { PickupMovedAlert } from './pickup-moved.tsx';
+import { scrollToWizardTop } from './step-focus.ts';
 import { StepHeading } from './step-heading.tsx';
 import { useWizard } from './wizard-context.ts';
 
@@ -64,6 +66,8 @@ export default function SummaryStep() {
     event.preventDefault();
     if (!accepted) return;
     void sendQuote(lang, honeypot.current?.value ?? '');
+    // Not sent: the 36-hour minimum moved the pickup, and the notice at the top says to what.
+    if ($pickupMoved.get()?.step === 'summary') scrollToWizardTop();
   };
 
   const failure = send.status === 'failure' ? send : null;
@@ -72,6 +76,7 @@ export default function SummaryStep() {
   return (
     <div>
       <StepHeading>{t('booking.step.summary')}</StepHeading>
+      <PickupMovedAlert step="summary" />
       <p className="mt-2 text-muted">{t('booking.summary.intro')}</p>
 
       <div className="mt-6 grid gap-5 lg:grid-cols-2">

@@ -19,6 +19,7 @@ import { EXTRA_OPTION_MAX } from '../../stores/booking-state.ts';
 import { Counter } from './counter.tsx';
 import { scrollToWizardTop } from './step-focus.ts';
 import { StepAlert, StepHeading } from './step-heading.tsx';
+import { PickupMovedAlert } from './pickup-moved.tsx';
 import { loadContactStep } from './steps.ts';
 import { useWizard } from './wizard-context.ts';
 import type { WizardMessageKey } from './messages.ts';
@@ -49,6 +50,7 @@ export default function VehicleStep() {
   return (
     <div onFocusCapture={() => void loadContactStep().catch(() => undefined)}>
       <StepHeading>{t('booking.step.vehicle')}</StepHeading>
+      <PickupMovedAlert step="vehicle" />
       <StepAlert message={error && t(error as WizardMessageKey)} />
 
       <fieldset className="mt-6">

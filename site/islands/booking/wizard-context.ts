@@ -18,6 +18,8 @@ export interface WizardSettings {
   fleetImages: Readonly<Record<Vehicle['type'], FleetImage>>;
   termsPath: string;
   homePath: string;
+  /** The contact page, in the page's language. */
+  contactPath: string;
 }
 
 export const WizardContext = createContext<WizardSettings | null>(null);
