@@ -15,7 +15,7 @@ export default defineConfig({
   // Static pages are pre-rendered; /excursion*, /admin* and the 404 opt out with `prerender = false`.
   output: 'static',
   // 'preserve' keeps the spec's paths: services.astro → /services, fr/index → /fr/.
-  build: { format: 'preserve', inlineStylesheets: 'always' },
+  build: { format: 'preserve', inlineStylesheets: 'auto' },
   trailingSlash: 'ignore',
   // No IMAGES binding needed: images are optimised at build time.
   adapter: cloudflare({ imageService: 'compile' }),

@@ -1,5 +1,6 @@
 // Outline icons the service pages and the home sections need beyond the shared set in lib/icons.ts
-// (same 24×24 stroke style), and one renderer for both sets. Candidates to move into lib/icons.ts.
+// (same 24×24 stroke style). Both sets are drawn from one sprite (lib/icon-sprite.ts). Candidates to
+// move into lib/icons.ts.
 import { icons, type IconShape } from '../../lib/icons.ts';
 
 const stroke = (...paths: string[]): IconShape => ({ viewBox: '0 0 24 24', style: 'stroke', paths });
@@ -60,16 +61,3 @@ const extraIcons = {
 export const contentIcons = { ...icons, ...extraIcons } as const;
 export type ContentIconName = keyof typeof contentIcons;
 
-/**
- * The same inline <svg> as Icon.astro draws (decorative, aria-hidden), as markup for `set:html`,
- * so the components of this area can use both icon sets in one way.
- */
-export function iconSvg(name: ContentIconName, className = 'size-5'): string {
-  const icon: IconShape = contentIcons[name];
-  const paint =
-    icon.style === 'stroke'
-      ? 'fill="none" stroke="currentColor" stroke-width="1.75" stroke-linecap="round" stroke-linejoin="round"'
-      : 'fill="currentColor"';
-  const paths = icon.paths.map((d) => `<path d="${d}"/>`).join('');
-  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="${icon.viewBox}" class="shrink-0 ${className}" aria-hidden="true" focusable="false" ${paint}>${paths}</svg>`;
-}
