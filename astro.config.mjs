@@ -19,6 +19,10 @@ export default defineConfig({
   trailingSlash: 'ignore',
   // No IMAGES binding needed: images are optimised at build time.
   adapter: cloudflare({ imageService: 'compile' }),
+  // AVIF at sharp's effort 3 rather than its default 4: a fresh build (CI, a deploy) encodes every
+  // image anew, and this takes its image step from about 85 s to 30 s on two cores, for files about
+  // 5 % larger (the home hero's phone image: 8.5 → 8.9 KB).
+  image: { service: { entrypoint: 'astro/assets/services/sharp', config: { avif: { effort: 3 } } } },
   // No SESSION KV: admin sessions are our own signed cookie.
   session: false,
   integrations: [react(), clientDirectives(), privateDevVars(), assetSecurityHeaders()],

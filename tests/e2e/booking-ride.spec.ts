@@ -3,7 +3,7 @@
 // depend on where the places come from, so they run with the built-in places; what Google Maps
 // changes has its own tests below, and the whole journeys run with both (booking-journeys.spec.ts).
 import { expect, expectNoAxeViolations, serveFakeGoogleMaps, test } from './fixtures.ts';
-import { PLACES, forEachBookingVariant, known, pickupIn, wizard } from './booking-wizard.ts';
+import { PLACES, forEachBookingVariant, holdIslandCode, known, pickupIn, wizard } from './booking-wizard.ts';
 import { localizedPath } from '../../site/i18n/index.ts';
 import { MAX_ADULTS } from '../../site/stores/booking-state.ts';
 import { AUTOCOMPLETE_DEBOUNCE_MS } from '../../worker/contract/constants.ts';
@@ -208,12 +208,7 @@ forEachBookingVariant(
     test('what is typed before the page has finished loading is kept', async ({ page }) => {
       const w = wizard(page, lang, maps);
       // A slow connection: the island's code arrives only once the visitor has typed.
-      let typed!: () => void;
-      const visitorTyped = new Promise<void>((resolve) => (typed = resolve));
-      await page.route('**/_astro/booking-wizard.*.js', async (route) => {
-        await visitorTyped;
-        await route.continue();
-      });
+      const typed = await holdIslandCode(page);
       await page.goto(localizedPath('/bookNow', lang));
       await w.combobox(w.text('quickForm.pickup')).fill('Hôtel Ritz, 15 place Vendôme');
       await page.getByRole('radio', { name: w.text('transferType.ROUND_TRIP'), exact: true }).check();
@@ -227,12 +222,8 @@ forEachBookingVariant(
 
     test('a place typed before the page has finished loading gets its suggestions once it has', async ({ page }) => {
       const w = wizard(page, lang, maps);
-      let typed!: () => void;
-      const visitorTyped = new Promise<void>((resolve) => (typed = resolve));
-      await page.route('**/_astro/booking-wizard.*.js', async (route) => {
-        await visitorTyped;
-        await route.continue();
-      });
+      // A slow connection: the island's code arrives only once the visitor has typed.
+      const typed = await holdIslandCode(page);
       await page.goto(localizedPath('/bookNow', lang));
       const pickup = w.combobox(w.text('quickForm.pickup'));
       await pickup.fill(PLACES.orly.typed);

@@ -41,6 +41,20 @@ export const startsWith = (label: string) => new RegExp(`^${escapeRegExp(label)}
 /** A pickup comfortably beyond the 36-hour minimum, in Paris time. */
 export const pickupIn = (hours: number) => toParis(new Date(Date.now() + hours * 3_600_000));
 
+/**
+ * A slow connection: the booking island's code is held back until the returned function is called
+ * (when the visitor has typed), so a test can act on the page before it hydrates.
+ */
+export async function holdIslandCode(page: Page): Promise<() => void> {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/_astro/booking-wizard.*.js', async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
 export function wizard(page: Page, lang: Lang, maps: Maps) {
   const text = (key: MessageKey, vars?: Record<string, string | number>) => t(lang, key, vars);
   const label = (place: PlaceName) => (maps === 'google' ? PLACES[place].google[lang] : PLACES[place].builtin[lang]);
