@@ -81,4 +81,33 @@ test.describe('hero rotation', () => {
     await expect(page.locator('.hero-image-2')).toHaveAttribute('loading', 'lazy');
     await expect(page.locator('.home-hero source[type="image/avif"]').first()).toHaveAttribute('srcset', /\d+w/);
   });
+
+  test('the rotating images are downloaded once the page has loaded, not with the first screen', async ({ page }) => {
+    const heroRequests: { url: string; beforeLoad: boolean }[] = [];
+    let loaded = false;
+    page.on('load', () => (loaded = true));
+    page.on('request', (request) => {
+      if (/\/hero-[23]\./.test(request.url())) heroRequests.push({ url: request.url(), beforeLoad: !loaded });
+    });
+    const second = page.waitForRequest(/\/hero-2\./);
+    await page.goto('/');
+    await second;
+    await expect(page.locator('.home-hero')).toHaveAttribute('data-rotating');
+    await expect(page.locator('.hero-image-2')).toHaveJSProperty('complete', true);
+    expect(heroRequests.filter((request) => request.beforeLoad)).toEqual([]);
+  });
+
+  test('visitors who prefer reduced motion never download the rotating images', async ({ browser }) => {
+    const context = await browser.newContext({ reducedMotion: 'reduce' });
+    const page = await context.newPage();
+    const heroRequests: string[] = [];
+    page.on('request', (request) => {
+      if (/\/hero-[23]\./.test(request.url())) heroRequests.push(request.url());
+    });
+    await page.goto('/', { waitUntil: 'load' });
+    await expect(page.locator('.hero-image-1')).toHaveJSProperty('complete', true);
+    await expect(page.locator('.home-hero')).not.toHaveAttribute('data-rotating');
+    expect(heroRequests).toEqual([]);
+    await context.close();
+  });
 });
