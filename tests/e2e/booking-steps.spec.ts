@@ -9,11 +9,31 @@ import { t } from '../../site/i18n/index.ts';
 import { formatDate } from '../../site/islands/booking/format.ts';
 import { earliestPickup, toParis } from '../../worker/contract/paris-time.ts';
 import { queryE2eDb, sqlText } from '../support/e2e-db.ts';
+import { EXTRA_OPTION_MAX } from '../../site/stores/booking-state.ts';
 
 const LEXUS = VEHICLE_IDS.lexus;
 const CONTACT = SEEDED_CONTACT;
 
 forEachBookingVariant((maps, lang, dbPort) => {
+  test('an extra option at its maximum says how to ask for more', async ({ page }) => {
+    const w = wizard(page, lang, maps);
+    await w.seed({ from: 'orly', to: 'eiffel', vehicleId: VEHICLE_IDS.eClass, extraOptions: { suitcases: EXTRA_OPTION_MAX } });
+    await w.open('?step=vehicle');
+    await page.getByRole('button', { name: startsWith(w.text('booking.options.luggage')) }).click();
+    const label = w.text('booking.option.suitcases');
+    const suitcases = page.getByRole('spinbutton', { name: label, exact: true });
+    const message = page.getByRole('status').filter({ hasText: w.text('booking.counter.aboveMax', { max: EXTRA_OPTION_MAX }) });
+    await expect(suitcases).toHaveValue(String(EXTRA_OPTION_MAX));
+    await expect(message).toHaveCount(0);
+    // + at the maximum (aria-disabled, so pressed with the keyboard).
+    await page.getByRole('button', { name: w.text('booking.counter.increase', { label }), exact: true }).press('Enter');
+    await expect(message).toBeVisible();
+    await expect(suitcases).toHaveValue(String(EXTRA_OPTION_MAX));
+    await expect(suitcases).toHaveAccessibleDescription(w.text('booking.counter.aboveMax', { max: EXTRA_OPTION_MAX }));
+    await page.getByRole('button', { name: w.text('booking.counter.decrease', { label }), exact: true }).click();
+    await expect(message).toHaveCount(0);
+  });
+
   test('five adults are offered only the V-Class, and a vehicle is needed to go on', async ({ page }) => {
     const w = wizard(page, lang, maps);
     await w.seed({ from: 'eiffel', to: 'louvre', ride: { adults: 5 } });

@@ -78,6 +78,7 @@ export const enBooking = {
 
   'booking.counter.decrease': 'Decrease: {label}',
   'booking.counter.increase': 'Increase: {label}',
+  'booking.counter.aboveMax': 'At most {max} here. If you need more, say so in the comments.',
 
   'booking.unit.km': '{km}\u00a0km',
   'booking.unit.hours': '{count}\u00a0h',
@@ -112,7 +113,7 @@ export const enBooking = {
   'booking.contact.email': 'E-mail',
   'booking.contact.country': 'Phone country',
   'booking.contact.phone': 'Phone number',
-  'booking.contact.phoneHint': 'Digits only, without the country code. Example: {example}',
+  'booking.contact.phoneHint': 'Without the country code; the number is spaced as you type. Example: {example}',
   'booking.contact.phoneValid': 'Valid number: {number}',
   'booking.contact.comments': 'Comments (optional)',
   'booking.contact.commentsHint': 'Anything your chauffeur should know: meeting point, ages of children, special requests.',

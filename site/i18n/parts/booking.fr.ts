@@ -72,6 +72,7 @@ export const frBooking: DictionaryPart<typeof enBooking> = {
 
   'booking.counter.decrease': 'Diminuer\u00a0: {label}',
   'booking.counter.increase': 'Augmenter\u00a0: {label}',
+  'booking.counter.aboveMax': 'Au maximum {max} ici. S’il vous en faut davantage, précisez-le dans les commentaires.',
 
   'booking.unit.km': '{km}\u00a0km',
   'booking.unit.hours': '{count}\u00a0h',
@@ -120,7 +121,7 @@ export const frBooking: DictionaryPart<typeof enBooking> = {
   'booking.contact.email': 'E-mail',
   'booking.contact.country': 'Pays du téléphone',
   'booking.contact.phone': 'Numéro de téléphone',
-  'booking.contact.phoneHint': 'Chiffres uniquement, sans l’indicatif du pays. Exemple\u00a0: {example}',
+  'booking.contact.phoneHint': 'Sans l’indicatif du pays\u00a0; le numéro s’espace pendant la saisie. Exemple\u00a0: {example}',
   'booking.contact.phoneValid': 'Numéro valide\u00a0: {number}',
   'booking.contact.comments': 'Commentaires (facultatif)',
   'booking.contact.commentsHint': 'Ce que votre chauffeur doit savoir\u00a0: point de rendez-vous, âge des enfants, demandes particulières.',

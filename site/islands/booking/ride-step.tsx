@@ -205,7 +205,15 @@ export function RideStep() {
               onChange={setAdults}
               aboveMax={<AboveMaxAdults contactPath={contactPath} />}
             />
-            <Counter name="extraTime" label={t('booking.ride.extraTime')} value={ride.extraTime} max={EXTRA_TIME_MAX_HOURS} onChange={setExtraTime} hint={t('booking.ride.extraTimeHint')} />
+            <Counter
+              name="extraTime"
+              label={t('booking.ride.extraTime')}
+              value={ride.extraTime}
+              max={EXTRA_TIME_MAX_HOURS}
+              onChange={setExtraTime}
+              hint={t('booking.ride.extraTimeHint')}
+              aboveMax={t('booking.counter.aboveMax', { max: EXTRA_TIME_MAX_HOURS })}
+            />
           </div>
 
           <div className="bk-field">

@@ -81,6 +81,7 @@ export default function VehicleStep() {
                       value={extraOptions[name]}
                       max={EXTRA_OPTION_MAX}
                       onChange={(count) => setExtraOption(name, count)}
+                      aboveMax={t('booking.counter.aboveMax', { max: EXTRA_OPTION_MAX })}
                     />
                   );
                 })}
