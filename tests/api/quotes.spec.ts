@@ -247,7 +247,7 @@ describe('POST /api/quotes', () => {
       ['a round trip without its return', { transferType: 'ROUND_TRIP', returnDate: '', returnTime: '' }, { returnDate: 'Please fill in return date and time for round trip.' }],
       ['no vehicle', { vehicleId: null }, { vehicleId: 'Please select a vehicle before proceeding.' }],
       ['5 adults in the Lexus', { adults: 5, vehicleId: 1 }, { vehicleId: 'This vehicle cannot carry that many passengers.' }],
-      ['a vehicle that does not exist', { vehicleId: 9 }, { vehicleId: 'This vehicle cannot carry that many passengers.' }],
+      ['a vehicle that does not exist', { vehicleId: 9 }, { vehicleId: 'This vehicle is not in our fleet.' }],
       ['a date that does not exist', { pickupDate: '2031-02-30' }, { pickupDate: 'This value is not valid.' }],
       ['a pickup in the year 9999', { pickupDate: '9999-12-31' }, { pickupDate: 'Pickup and return must be within two years from now.' }],
       ['a first name that is only a NUL', { firstName: '\u0000' }, { firstName: 'Remove the invisible control characters from this field.' }],

@@ -90,7 +90,7 @@ describe('vehicleProblem', () => {
     expect(vehicleProblem(1, 4)).toBeNull();
     expect(vehicleProblem(1, 5)).toBe('booking.error.vehicleTooSmall');
     expect(vehicleProblem(3, 8)).toBeNull();
-    expect(vehicleProblem(99, 1)).toBe('booking.error.vehicleTooSmall');
+    expect(vehicleProblem(99, 1)).toBe('booking.error.unknownVehicle');
   });
 });
 

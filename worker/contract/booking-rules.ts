@@ -173,6 +173,7 @@ export function optionLabel(name: string): string {
 export function vehicleProblem(vehicleId: number | null, adults: number): MessageKey | null {
   if (vehicleId === null) return key('booking.error.selectVehicle');
   const vehicle = VEHICLES.find((candidate) => candidate.id === vehicleId);
-  if (!vehicle || !vehiclesFor(adults).includes(vehicle)) return key('booking.error.vehicleTooSmall');
+  if (!vehicle) return key('booking.error.unknownVehicle');
+  if (!vehiclesFor(adults).includes(vehicle)) return key('booking.error.vehicleTooSmall');
   return null;
 }
