@@ -5,13 +5,24 @@ import { createMiddleware } from 'hono/factory';
 import { getFetchState } from 'astro/hono';
 import type { AppEnv } from '../env.ts';
 
+type ManifestCsp = ReturnType<typeof getFetchState>['manifest']['csp'];
+
+/** The manifest never changes while the Worker runs: its hashes are listed once per manifest. */
+const hashesOf = new WeakMap<NonNullable<ManifestCsp>, readonly string[]>();
+
+function inlineScriptHashes(csp: ManifestCsp): readonly string[] {
+  if (!csp) return [];
+  let hashes = hashesOf.get(csp);
+  if (!hashes) {
+    hashes = csp.scriptDirective.hashes.flatMap((entry) => (typeof entry === 'string' ? [entry] : entry.kind === 'default' ? [entry.hash] : []));
+    hashesOf.set(csp, hashes);
+  }
+  return hashes;
+}
+
 export const astroScriptHashes = () =>
   createMiddleware<AppEnv>(async (c, next) => {
     // The same per-request state that cf() and astro() use next, so this costs no extra work.
-    const csp = getFetchState(c).manifest.csp;
-    const hashes = (csp?.scriptDirective.hashes ?? []).flatMap((entry) =>
-      typeof entry === 'string' ? [entry] : entry.kind === 'default' ? [entry.hash] : [],
-    );
-    c.set('inlineScriptHashes', hashes);
+    c.set('inlineScriptHashes', inlineScriptHashes(getFetchState(c).manifest.csp));
     await next();
   });
