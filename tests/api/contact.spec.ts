@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { asc, eq } from 'drizzle-orm';
 import { contactMessages, conversations, messages, outbox } from '../../worker/db/schema.ts';
 import { aContactMessage } from './factories.ts';
-import { call, db, postJson, type ErrorBody } from './support.ts';
+import { call, db, pinInsideRateLimitWindow, postJson, type ErrorBody } from './support.ts';
 
 afterEach(() => {
   vi.useRealTimers();
@@ -143,9 +143,7 @@ describe('POST /api/contact', () => {
     });
 
     it('refuses the 11th message from one client within the window, with Retry-After', async () => {
-      // A minute into a rate-limit window, so every request of the test falls in the same one.
-      vi.useFakeTimers({ toFake: ['Date'] });
-      vi.setSystemTime(Math.floor(Date.now() / 600_000) * 600_000 + 60_000);
+      pinInsideRateLimitWindow();
       const from = { 'CF-Connecting-IP': '203.0.113.7' };
       for (let i = 0; i < 10; i += 1) expect((await postJson('/api/contact', aContactMessage({ email: `visitor${i}@example.com` }), from)).status).toBe(201);
       const refused = await postJson('/api/contact', aContactMessage(), from);

@@ -1,3 +1,4 @@
+import { vi } from 'vitest';
 // Calls the Worker like a browser would and waits for everything it schedules (e-mail delivery).
 import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test';
 import { env } from 'cloudflare:workers';
@@ -25,4 +26,14 @@ export const db = () => database(env.DB);
 
 export interface ErrorBody {
   error: { code: string; message: string; fields?: Record<string, string>; requestId?: string };
+}
+
+/**
+ * Fakes Date at a minute into the current rate-limit window (10 minutes, aligned to the epoch), so
+ * every request of a rate-limit test counts in the same window however slowly the machine runs.
+ * The test file's afterEach must call vi.useRealTimers().
+ */
+export function pinInsideRateLimitWindow(): void {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(Math.floor(Date.now() / 600_000) * 600_000 + 60_000);
 }
