@@ -164,8 +164,6 @@ forEachBookingVariant((maps, lang, dbPort) => {
 
     // The visitor lingers on the vehicles: twenty minutes later the pickup is too soon.
     await page.clock.pauseAt(start + 20 * 60_000);
-    // The page reads the paused time before the visitor clicks (one CI run clicked too early).
-    await expect.poll(() => page.evaluate(() => Date.now())).toBeGreaterThanOrEqual(start + 20 * 60_000);
     const first = notice(start + 20 * 60_000);
     await w.button('booking.vehicle.next').click();
     await expect(page.getByRole('alert').filter({ hasText: first.text })).toBeVisible();
@@ -181,7 +179,6 @@ forEachBookingVariant((maps, lang, dbPort) => {
 
     // And again on the summary: Send moves it instead of sending a request the server would refuse.
     await page.clock.pauseAt(start + 40 * 60_000);
-    await expect.poll(() => page.evaluate(() => Date.now())).toBeGreaterThanOrEqual(start + 40 * 60_000);
     const second = notice(start + 40 * 60_000);
     await w.send();
     await expect(page.getByRole('alert').filter({ hasText: second.text })).toBeVisible();

@@ -71,13 +71,15 @@ export function wizard(page: Page, lang: Lang, maps: Maps) {
     button,
     combobox,
     /**
-     * Astro removes `ssr` from the island once React has hydrated it. A fresh visit hydrates when the
-     * visitor reaches for the form (client:intent), so reach for it, as a person would.
+     * A fresh visit hydrates when the visitor reaches for the form (client:intent), so reach for it,
+     * as a person would. Astro removes `ssr` from the island before React commits; the wizard marks
+     * itself `data-live` once it has restored the saved booking and its buttons act on it (waiting
+     * for `ssr` alone let a test pause the clock before the restore, which then moved the pickup).
      */
     async hydrated() {
       const island = page.locator('astro-island[component-url*="booking-wizard"]');
       if ((await island.getAttribute('ssr')) !== null) await island.locator('input, button, select').first().focus();
-      await expect(island).not.toHaveAttribute('ssr');
+      await expect(island.locator('[data-live]')).toBeAttached();
       await expect(heading('ride').or(heading('vehicle')).or(heading('contact')).or(heading('summary'))).toBeVisible();
     },
     async open(query = '') {

@@ -42,19 +42,24 @@ export default function BookingWizard({ lang, messages, fleetImages, termsPath, 
 function Wizard() {
   const step = useStore($step);
   const root = useRef<HTMLDivElement>(null);
+  // False in the pre-rendered markup and until the saved booking is restored: Astro marks the island
+  // hydrated before React commits, so `data-live` is what says the wizard's buttons now act on the
+  // visitor's booking (the browser tests wait for it).
+  const [live, setLive] = useState(false);
   // A layout effect: it runs right after hydration, before any re-render could reset what was typed.
   useLayoutEffect(() => {
     const typed = typedBeforeHydration(root.current);
     const stopSync = startBookingSync();
     adoptTyped(typed);
     const stopWatching = watchStepChanges();
+    setLive(true);
     return () => {
       stopWatching();
       stopSync();
     };
   }, []);
   return (
-    <div id={WIZARD_ID} ref={root} className="scroll-mt-4">
+    <div id={WIZARD_ID} ref={root} className="scroll-mt-4" data-live={live ? '' : undefined}>
       <ProgressBar step={step} />
       <div className="bk-card sm:p-8">
         {step === 'ride' ? <RideStep /> : <LaterStep step={step} />}
