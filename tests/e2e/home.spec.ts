@@ -28,10 +28,17 @@ for (const lang of LANGS) {
     });
 
     test('the date picker starts 36 hours from now, Paris time, once the form is used', async ({ page }) => {
+      // Two minutes before midnight in Paris: 36 hours on is the day after next, at noon.
+      const now = new Date('2030-03-10T22:58:00Z');
+      await page.clock.setFixedTime(now);
       await page.goto(localizedPath('/', lang));
       const date = page.getByLabel(t(lang, 'quickForm.pickupDate'), { exact: true });
       await date.focus();
-      await expect(date).toHaveAttribute('min', earliestPickup(new Date()).date);
+      expect(earliestPickup(now).date).toBe('2030-03-12');
+      await expect(date).toHaveAttribute('min', '2030-03-12');
+      // Only on that first day is the time limited too.
+      await date.fill('2030-03-12');
+      await expect(page.getByLabel(t(lang, 'quickForm.pickupTime'), { exact: true })).toHaveAttribute('min', '12:00');
     });
 
     test('each field has a help tooltip that opens by keyboard', async ({ page }) => {
