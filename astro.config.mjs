@@ -3,7 +3,7 @@ import { defineConfig } from 'astro/config';
 import cloudflare from '@astrojs/cloudflare';
 import react from '@astrojs/react';
 import tailwindcss from '@tailwindcss/vite';
-import { company } from './site/lib/company.ts';
+import { company } from './worker/contract/company.ts';
 import { clientDirectives } from './site/lib/client-directives/integration.ts';
 import { privateDevVars } from './scripts/lib/private-dev-vars.ts';
 import { assetSecurityHeaders } from './scripts/lib/asset-headers.ts';

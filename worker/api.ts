@@ -8,7 +8,7 @@ import { configRoutes } from './routes/config.ts';
 import { contactRoutes } from './routes/contact.ts';
 import { excursionsRoutes } from './routes/excursions.ts';
 import { quotesRoutes } from './routes/quotes.ts';
-import { langFromAcceptLanguage } from '../site/i18n/index.ts';
+import { langFromAcceptLanguage } from './contract/i18n/index.ts';
 
 const requestLanguage = () =>
   createMiddleware<AppEnv>(async (c, next) => {

@@ -9,7 +9,7 @@ import { pageRedirects } from './middleware/redirects.ts';
 import { readOnlyOutsideApi } from './middleware/methods.ts';
 import { languageRedirect } from './middleware/language.ts';
 import { mediaRoutes } from './routes/media.ts';
-import { langFromPath, t } from '../site/i18n/index.ts';
+import { langFromPath, t } from './contract/i18n/index.ts';
 import { escapeHtml } from './mail/escape.ts';
 
 export const app = new Hono<AppEnv>();

@@ -1,6 +1,6 @@
 // The Worker's bindings and per-request variables, and the zod check of its configuration.
 import { z } from 'zod';
-import type { Lang } from '../site/i18n/index.ts';
+import type { Lang } from './contract/i18n/index.ts';
 import type { IdempotencyClaim } from './lib/idempotency.ts';
 
 /** Bindings from wrangler.toml plus the secrets in `.dev.vars` / `wrangler secret put`. */

@@ -1,11 +1,9 @@
 // English dictionary: the source of the key set. Every key here is required in fr.ts.
 // Keys are dotted by area: site, meta, a11y, common, header, nav, lang, cta, home, feature, service,
 // ctaBand, page.<id>, notFound, error, footer, whatsapp.
-import { enBooking } from './parts/booking.en.ts';
-import { enForms } from './parts/forms.en.ts';
+import { enShared, enSharedParts } from '../../worker/contract/i18n/index.ts';
 import { enHome } from './parts/home.en.ts';
 import { enPolicies } from './parts/policies.en.ts';
-import { enQuoteEmail } from './parts/quoteEmail.en.ts';
 import { enServices } from './parts/services.en.ts';
 
 const enCore = {
@@ -39,7 +37,6 @@ const enCore = {
   'nav.menu': 'Menu',
   'nav.closeMenu': 'Close menu',
 
-  'lang.name': 'English',
   'lang.code': 'EN',
 
   'cta.bookNow': 'Book now',
@@ -189,10 +186,6 @@ const enCore = {
   'notFound.home': 'Back to the home page',
   'notFound.services': 'See our services',
 
-  'error.pageTitle': 'Error | Paris Elite Chauffeur',
-  'error.title': 'Something went wrong.',
-  'error.refresh': 'Please refresh the page.',
-  'error.home': 'Back to the home page',
 
   'footer.about':
     'Private chauffeurs for airport and station transfers, business travel and tailor-made journeys in Paris and across France.',
@@ -215,55 +208,17 @@ const enCore = {
   'whatsapp.label': 'Chat with us on WhatsApp',
   'whatsapp.message': 'Hello, I would like a quote for a chauffeur in Paris.',
 
-  // Form fields (shared by the browser and the API's validation errors).
-  'field.required': 'This field is required.',
-  'field.invalid': 'This value is not valid.',
-  'field.controlCharacters': 'Remove the invisible control characters from this field.',
-  'field.tooLong': 'This is too long.',
-  'field.email.invalid': 'Email is invalid',
-  'field.phone.invalid': 'Use digits, spaces and + ( ) - only.',
-  'field.unknown': 'This field is not part of this request.',
-  'field.sentTwice': 'This value is also sent under its other name: send only one of the two.',
-  'field.distance.invalid': 'Give the distance in kilometres, as a number or as text such as "32 km".',
-  'field.duration.invalid': 'Give the time in minutes, as a number or as text such as "1h 20m".',
 
-  // API errors.
-  'api.error.validation': 'Some fields need your attention.',
-  'api.error.badJson': 'The request body is not valid JSON.',
-  'api.error.unsupportedMediaType': 'Send the request body as JSON (Content-Type: application/json).',
-  'api.error.tooLarge': 'The request is too large.',
-  'api.error.notFound': 'Not found.',
-  'api.error.methodNotAllowed': 'This method is not allowed here.',
-  'api.error.excursionNotFound': 'This excursion does not exist or is no longer offered.',
-  'api.error.idempotencyConflict': 'This Idempotency-Key was already used for a different request.',
-  'api.error.idempotencyKeyInvalid': 'Use 8 to 128 characters: letters, digits, dot, dash, underscore or colon.',
-  'api.error.internal': 'Something went wrong on our side. Please try again.',
 
-  // E-mails.
-  'email.field.name': 'Name',
-  'email.field.email': 'E-mail',
-  'email.field.telephone': 'Telephone',
-  'email.field.company': 'Company',
-  'email.field.address': 'Address',
-  'email.field.language': 'Language',
-  'email.field.message': 'Message',
-  'email.contactAdmin.subject': 'New contact message from {name}',
-  'email.contactAdmin.heading': 'New message from the website',
-  'email.contactAdmin.intro': 'Someone wrote to you through the Contact Us form.',
-  'email.contactAdmin.closing': 'Reply to this e-mail to answer the customer directly, or answer from Messages in the back office.',
-  'email.contactCustomer.subject': 'We have received your message',
-  'email.contactCustomer.heading': 'Thank you, {name}',
-  'email.contactCustomer.intro': 'We have received your message and will reply as soon as possible, usually within a few hours. Our team is available 24/7.',
-  'email.contactCustomer.next': 'For an urgent request, call us or write to us on WhatsApp.',
-  'email.contactCustomer.closing': 'Kind regards,\nThe Paris Elite Chauffeur team',
 } as const;
 
 /**
  * Areas with many texts keep them in their own files (parts/<area>.en.ts and .fr.ts) so work on one
- * area does not touch the others. A key must be defined once (a unit test checks it).
+ * area does not touch the others; the words the server speaks too come from the contract
+ * (worker/contract/i18n). A key must be defined once (a unit test checks it).
  */
-export const en = { ...enCore, ...enHome, ...enServices, ...enPolicies, ...enForms, ...enBooking, ...enQuoteEmail } as const;
-export const enParts = { core: enCore, home: enHome, services: enServices, policies: enPolicies, forms: enForms, booking: enBooking, quoteEmail: enQuoteEmail } as const;
+export const en = { ...enCore, ...enHome, ...enServices, ...enPolicies, ...enShared } as const;
+export const enParts = { core: enCore, home: enHome, services: enServices, policies: enPolicies, ...enSharedParts } as const;
 
 export type MessageKey = keyof typeof en;
 export type Dictionary = { readonly [K in MessageKey]: string };

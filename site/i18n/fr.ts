@@ -2,12 +2,9 @@
 // French typography: a no-break space (\u00a0) before ':' and inside « », a narrow no-break
 // space (\u202f) before ';', '?' and '!', written as escapes so they stay visible in review.
 import type { Dictionary, enParts } from './en.ts';
-import type { DictionaryPart } from './parts/types.ts';
-import { frBooking } from './parts/booking.fr.ts';
-import { frForms } from './parts/forms.fr.ts';
+import { frShared, frSharedParts, type DictionaryPart } from '../../worker/contract/i18n/index.ts';
 import { frHome } from './parts/home.fr.ts';
 import { frPolicies } from './parts/policies.fr.ts';
-import { frQuoteEmail } from './parts/quoteEmail.fr.ts';
 import { frServices } from './parts/services.fr.ts';
 
 const frCore: DictionaryPart<typeof enParts.core> = {
@@ -41,7 +38,6 @@ const frCore: DictionaryPart<typeof enParts.core> = {
   'nav.menu': 'Menu',
   'nav.closeMenu': 'Fermer le menu',
 
-  'lang.name': 'Français',
   'lang.code': 'FR',
 
   'cta.bookNow': 'Réserver',
@@ -200,10 +196,6 @@ const frCore: DictionaryPart<typeof enParts.core> = {
   'notFound.home': 'Retour à l’accueil',
   'notFound.services': 'Voir nos services',
 
-  'error.pageTitle': 'Erreur | Paris Elite Chauffeur',
-  'error.title': 'Une erreur est survenue.',
-  'error.refresh': 'Veuillez actualiser la page.',
-  'error.home': 'Retour à l’accueil',
 
   'footer.about':
     'Chauffeurs privés pour vos transferts aéroport et gare, vos déplacements d’affaires et vos trajets sur mesure, à Paris et dans toute la France.',
@@ -226,47 +218,10 @@ const frCore: DictionaryPart<typeof enParts.core> = {
   'whatsapp.label': 'Discutez avec nous sur WhatsApp',
   'whatsapp.message': 'Bonjour, je souhaiterais un devis pour un chauffeur à Paris.',
   // Champs de formulaire (partagés par le navigateur et les erreurs de l'API).
-  'field.required': 'Ce champ est obligatoire.',
-  'field.invalid': 'Cette valeur n’est pas valide.',
-  'field.controlCharacters': 'Retirez les caractères de contrôle invisibles de ce champ.',
-  'field.tooLong': 'Ce texte est trop long.',
-  'field.email.invalid': 'Adresse e-mail invalide',
-  'field.phone.invalid': 'Utilisez uniquement des chiffres, des espaces et + ( ) -.',
-  'field.unknown': 'Ce champ ne fait pas partie de cette demande.',
-  'field.sentTwice': 'Cette valeur est aussi envoyée sous son autre nom\u00a0: n’envoyez que l’un des deux.',
-  'field.distance.invalid': 'Indiquez la distance en kilomètres, en nombre ou en texte comme «\u00a032 km\u00a0».',
-  'field.duration.invalid': 'Indiquez la durée en minutes, en nombre ou en texte comme «\u00a01 h 20 min\u00a0».',
 
   // Erreurs de l'API.
-  'api.error.validation': 'Certains champs doivent être corrigés.',
-  'api.error.badJson': 'Le corps de la requête n’est pas un JSON valide.',
-  'api.error.unsupportedMediaType': 'Envoyez le corps de la requête en JSON (Content-Type: application/json).',
-  'api.error.tooLarge': 'La requête est trop volumineuse.',
-  'api.error.notFound': 'Introuvable.',
-  'api.error.methodNotAllowed': "Cette méthode n'est pas autorisée ici.",
-  'api.error.excursionNotFound': 'Cette excursion n’existe pas ou n’est plus proposée.',
-  'api.error.idempotencyConflict': 'Cette clé Idempotency-Key a déjà servi pour une autre requête.',
-  'api.error.idempotencyKeyInvalid': 'Utilisez de 8 à 128 caractères\u00a0: lettres, chiffres, point, tiret, tiret bas ou deux-points.',
-  'api.error.internal': 'Une erreur est survenue de notre côté. Veuillez réessayer.',
 
-  // E-mails.
-  'email.field.name': 'Nom',
-  'email.field.email': 'E-mail',
-  'email.field.telephone': 'Téléphone',
-  'email.field.company': 'Société',
-  'email.field.address': 'Adresse',
-  'email.field.language': 'Langue',
-  'email.field.message': 'Message',
-  'email.contactAdmin.subject': 'Nouveau message de {name}',
-  'email.contactAdmin.heading': 'Nouveau message depuis le site',
-  'email.contactAdmin.intro': 'Quelqu’un vous a écrit via le formulaire de contact.',
-  'email.contactAdmin.closing': 'Répondez à cet e-mail pour écrire directement au client, ou répondez depuis Messages dans l’espace d’administration.',
-  'email.contactCustomer.subject': 'Nous avons bien reçu votre message',
-  'email.contactCustomer.heading': 'Merci, {name}',
-  'email.contactCustomer.intro': 'Nous avons bien reçu votre message et vous répondrons dans les meilleurs délais, généralement en quelques heures. Notre équipe est disponible 24 h/24, 7 j/7.',
-  'email.contactCustomer.next': 'Pour une demande urgente, appelez-nous ou écrivez-nous sur WhatsApp.',
-  'email.contactCustomer.closing': 'Bien cordialement,\nL’équipe Paris Elite Chauffeur',
 };
 
-export const fr: Dictionary = { ...frCore, ...frHome, ...frServices, ...frPolicies, ...frForms, ...frBooking, ...frQuoteEmail };
-export const frParts = { core: frCore, home: frHome, services: frServices, policies: frPolicies, forms: frForms, booking: frBooking, quoteEmail: frQuoteEmail } as const;
+export const fr: Dictionary = { ...frCore, ...frHome, ...frServices, ...frPolicies, ...frShared };
+export const frParts = { core: frCore, home: frHome, services: frServices, policies: frPolicies, ...frSharedParts } as const;

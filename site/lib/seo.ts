@@ -2,7 +2,7 @@
 import type { ServicePageId } from '../content/services/types.ts';
 import { serviceContent } from '../content/services/index.ts';
 import { localizedPath, t, type Lang } from '../i18n/index.ts';
-import { company } from './company.ts';
+import { company } from '../../worker/contract/company.ts';
 
 /** Social networks and search engines need absolute URLs. */
 export function absoluteUrl(path: string): string {

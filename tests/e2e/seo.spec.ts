@@ -3,7 +3,7 @@
 import { expect, test } from './fixtures.ts';
 import { PUBLIC_PAGES } from './pages.ts';
 import { LANGS, localizedPath } from '../../site/i18n/index.ts';
-import { company } from '../../site/lib/company.ts';
+import { company } from '../../worker/contract/company.ts';
 
 test('/sitemap.xml lists every public page in both languages with alternates', async ({ request }) => {
   const response = await request.get('/sitemap.xml');

@@ -3,7 +3,7 @@
 import { expect, expectNoAxeViolations, test } from './fixtures.ts';
 import { PUBLIC_PAGES, key } from './pages.ts';
 import { localizedPath, t, LANGS } from '../../site/i18n/index.ts';
-import { company } from '../../site/lib/company.ts';
+import { company } from '../../worker/contract/company.ts';
 
 for (const lang of LANGS) {
   test.describe(`${lang.toUpperCase()} pages`, () => {

@@ -1,13 +1,13 @@
 // The booking wizard's rules for the ride and the vehicle (spec section 5). Dependency-free so the
 // wizard can run them instantly in the browser; the server runs the same ones again. Messages are
 // dictionary keys.
-import type { MessageKey } from '../../site/i18n/en.ts';
+import type { SharedMessageKey } from './i18n/index.ts';
 import { MAX_STOPS, SERVICE_BOUNDS } from './constants.ts';
 import { TRANSFER_TYPES, type TransferType } from './enums.ts';
 import { fromParis, meetsLeadTime, withinBookingHorizon } from './paris-time.ts';
 import { VEHICLES, vehiclesFor } from './vehicles.ts';
 
-const key = (k: MessageKey) => k;
+const key = (k: SharedMessageKey) => k;
 
 export interface LatLng {
   lat: number;
@@ -170,7 +170,7 @@ export function optionLabel(name: string): string {
 }
 
 /** The vehicle chosen must exist and seat the party. */
-export function vehicleProblem(vehicleId: number | null, adults: number): MessageKey | null {
+export function vehicleProblem(vehicleId: number | null, adults: number): SharedMessageKey | null {
   if (vehicleId === null) return key('booking.error.selectVehicle');
   const vehicle = VEHICLES.find((candidate) => candidate.id === vehicleId);
   if (!vehicle) return key('booking.error.unknownVehicle');

@@ -5,7 +5,7 @@
 // are shape and size; the business rules (booking-rules.ts, contact-rules.ts) run on top, on the
 // server with its own clock.
 import { z } from 'zod';
-import type { MessageKey } from '../../site/i18n/en.ts';
+import type { SharedMessageKey } from './i18n/index.ts';
 import { EXTRA_TIME_MAX_HOURS, MAX_STOPS } from './constants.ts';
 import { transferTypeNamed } from './enums.ts';
 import { multilineText, singleLineText as text } from './fields.ts';
@@ -14,10 +14,10 @@ import { dialCodeOf, internationalNumber } from './contact-rules.ts';
 import { distanceKmFromText, minutesFromText } from './route-text.ts';
 import { vehicleNamed } from './vehicles.ts';
 
-const key = (k: MessageKey) => k;
+const key = (k: SharedMessageKey) => k;
 
 /** Marks the field being read with `message` and gives up on its value. */
-function refuse(ctx: z.RefinementCtx, message: MessageKey): never {
+function refuse(ctx: z.RefinementCtx, message: SharedMessageKey): never {
   ctx.addIssue({ code: 'custom', message });
   return z.NEVER;
 }
@@ -57,7 +57,7 @@ const vehicleByNameOrId = z
  * A route measure as a number (today's unit) or as text ('32 km', '1h 20m'); null, or blank
  * text, when the route was not measured.
  */
-const routeMeasure = ({ fromText, max, problem }: { fromText: (text: string) => number | null; max: number; problem: MessageKey }) =>
+const routeMeasure = ({ fromText, max, problem }: { fromText: (text: string) => number | null; max: number; problem: SharedMessageKey }) =>
   z.union([z.number(), z.string(), z.null()], { error: key(problem) }).transform((value, ctx): number | null => {
     if (value === null || (typeof value === 'string' && blank(value))) return null;
     const measure = typeof value === 'number' ? value : fromText(value);

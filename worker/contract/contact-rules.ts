@@ -1,12 +1,12 @@
 // The booking wizard's contact rules (spec section 5), with per-country phone checks from
 // libphonenumber-js. A module of its own so the browser loads it only at the contact step.
 import { getCountryCallingCode, parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js/min';
-import type { MessageKey } from '../../site/i18n/en.ts';
+import type { SharedMessageKey } from './i18n/index.ts';
 import { PHONE_MIN_LENGTH } from './constants.ts';
 import { blank } from './booking-rules.ts';
 import { isEmailAddress } from './text-rules.ts';
 
-const key = (k: MessageKey) => k;
+const key = (k: SharedMessageKey) => k;
 
 /** Step 3: the traveller's contact details. `phone` holds the national digits only. */
 export interface ContactDetails {
@@ -78,8 +78,8 @@ function isRealNumberOf(countryCode: string, digits: string): boolean {
  * The spec's contact messages, per field. `dialCode` is the selected country's calling code
  * ('33' for France); the length rule counts the full international number.
  */
-export function contactProblems(contact: ContactDetails, dialCode: string): Partial<Record<ContactField, MessageKey>> {
-  const problems: Partial<Record<ContactField, MessageKey>> = {};
+export function contactProblems(contact: ContactDetails, dialCode: string): Partial<Record<ContactField, SharedMessageKey>> {
+  const problems: Partial<Record<ContactField, SharedMessageKey>> = {};
   if (blank(contact.firstName)) problems.firstName = key('booking.error.firstNameRequired');
   if (blank(contact.lastName)) problems.lastName = key('booking.error.lastNameRequired');
   if (blank(contact.email)) problems.email = key('booking.error.emailRequired');

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { TRANSFER_TYPES, transferTypeNamed } from './enums.ts';
-import { t } from '../../site/i18n/index.ts';
+import { t } from './i18n/index.ts';
 
 describe('transferTypeNamed', () => {
   it("reads the spec's labels and our codes, in any case, with spaces, dashes or underscores", () => {

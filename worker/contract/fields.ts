@@ -1,10 +1,10 @@
 // Building blocks for request schemas. Every message is a dictionary key, so the browser and the
 // server show the same text in the visitor's language.
 import { z } from 'zod';
-import type { MessageKey } from '../../site/i18n/en.ts';
+import type { SharedMessageKey } from './i18n/index.ts';
 import { EMAIL_PATTERN, hasControlCharacters, trimInvisible } from './text-rules.ts';
 
-const key = (k: MessageKey) => k;
+const key = (k: SharedMessageKey) => k;
 
 /** Absent → 'required'; present with the wrong type → 'invalid'. */
 const missingOrInvalid = (issue: { input?: unknown }) => (issue.input === undefined || issue.input === null ? key('field.required') : key('field.invalid'));

@@ -1,22 +1,22 @@
 // Thrown anywhere in the API; the error handler turns it into the JSON error shape.
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { ApiErrorCode } from '../contract/errors.ts';
-import type { MessageKey } from '../../site/i18n/index.ts';
+import type { SharedMessageKey } from '../contract/i18n/index.ts';
 
 export class ApiError extends Error {
   readonly status: ContentfulStatusCode;
   readonly code: ApiErrorCode;
   /** Dictionary key of the message, translated into the request's language when answered. */
-  readonly messageKey: MessageKey;
+  readonly messageKey: SharedMessageKey;
   /** Field name → dictionary key. */
-  readonly fields: Record<string, MessageKey> | undefined;
+  readonly fields: Record<string, SharedMessageKey> | undefined;
   readonly headers: Record<string, string> | undefined;
 
   constructor(
     status: ContentfulStatusCode,
     code: ApiErrorCode,
-    messageKey: MessageKey,
-    fields?: Record<string, MessageKey>,
+    messageKey: SharedMessageKey,
+    fields?: Record<string, SharedMessageKey>,
     headers?: Record<string, string>,
   ) {
     super(code);

@@ -1,7 +1,7 @@
 // One branded layout for every e-mail, rendered as HTML and plain text from the same parts.
-import { company } from '../../site/lib/company.ts';
+import { company } from '../contract/company.ts';
 import { escapeHtml, escapeHtmlMultiline, headerSafe } from './escape.ts';
-import type { Lang } from '../../site/i18n/index.ts';
+import type { Lang } from '../contract/i18n/index.ts';
 
 export interface EmailContent {
   subject: string;

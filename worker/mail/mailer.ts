@@ -1,7 +1,7 @@
 // The one way e-mail leaves the system. 'outbox' (local default) keeps everything on the machine;
 // 'http' posts to a Resend-compatible API.
 import { appConfig, type Bindings } from '../env.ts';
-import { company } from '../../site/lib/company.ts';
+import { company } from '../contract/company.ts';
 
 export interface OutgoingEmail {
   /** Outbox row id; also the provider's idempotency key, so a retry never sends twice. */

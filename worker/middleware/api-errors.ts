@@ -8,8 +8,8 @@ type ValidationFailure = Pick<core.$ZodError, 'issues'>;
 import { ApiError } from '../lib/api-error.ts';
 import type { AppEnv } from '../env.ts';
 import type { ApiErrorBody } from '../contract/errors.ts';
-import { langFromAcceptLanguage, t, type Lang, type MessageKey } from '../../site/i18n/index.ts';
-import { en } from '../../site/i18n/en.ts';
+import { langFromAcceptLanguage, t, type Lang, type SharedMessageKey } from '../contract/i18n/index.ts';
+import { enShared } from '../contract/i18n/index.ts';
 
 function requestLang(c: Context<AppEnv>): Lang {
   return c.get('lang') ?? langFromAcceptLanguage(c.req.header('Accept-Language'));
@@ -24,11 +24,11 @@ export function apiErrorResponse(c: Context<AppEnv>, error: ApiError): Response 
   return c.json(body, error.status, error.headers);
 }
 
-const isMessageKey = (value: string): value is MessageKey => Object.hasOwn(en, value);
+const isMessageKey = (value: string): value is SharedMessageKey => Object.hasOwn(enShared, value);
 
 /** Field name → dictionary key, from a zod error whose messages are dictionary keys. */
-export function fieldErrors(error: ValidationFailure): Record<string, MessageKey> {
-  const fields: Record<string, MessageKey> = {};
+export function fieldErrors(error: ValidationFailure): Record<string, SharedMessageKey> {
+  const fields: Record<string, SharedMessageKey> = {};
   for (const issue of error.issues) {
     // Unknown fields are refused one by one, by name: a misspelt field must not vanish silently.
     if (issue.code === 'unrecognized_keys') {

@@ -3,7 +3,7 @@
 import { createMiddleware } from 'hono/factory';
 import type { AppEnv } from '../env.ts';
 import { ApiError } from '../lib/api-error.ts';
-import { isLang } from '../../site/i18n/index.ts';
+import { isLang } from '../contract/i18n/index.ts';
 
 /** Largest JSON body accepted by the public API (a quote request is a few KB). */
 export const MAX_JSON_BODY_BYTES = 64 * 1024;

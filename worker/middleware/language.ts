@@ -5,7 +5,7 @@ import { createMiddleware } from 'hono/factory';
 import type { AppEnv } from '../env.ts';
 import { isPlainPath, localRedirect, rawPathOf } from '../lib/local-redirect.ts';
 import { withMutableHeaders } from '../lib/response.ts';
-import { isLang, langFromAcceptLanguage, langFromPath, localizedPath } from '../../site/i18n/index.ts';
+import { isLang, langFromAcceptLanguage, langFromPath, localizedPath } from '../contract/i18n/index.ts';
 
 export const LANG_COOKIE = 'lang';
 const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;

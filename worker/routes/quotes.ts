@@ -21,9 +21,9 @@ import { quoteAdminEmail, quoteCustomerEmail } from '../mail/templates/quote.ts'
 import { adminAddress } from '../mail/mailer.ts';
 import { deliverSoon } from '../mail/deliver-soon.ts';
 import { mayAcknowledge } from '../mail/recipient-cap.ts';
-import type { Lang, MessageKey } from '../../site/i18n/index.ts';
+import type { Lang, SharedMessageKey } from '../contract/i18n/index.ts';
 
-type FieldProblems = Record<string, MessageKey>;
+type FieldProblems = Record<string, SharedMessageKey>;
 
 /** Every rule of the wizard, checked again here: the browser's checks can be skipped or out of date. */
 function requestProblems(request: ParsedQuoteRequest, dialCode: string | null, now: Date): FieldProblems {

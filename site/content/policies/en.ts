@@ -1,6 +1,6 @@
 // The legal documents in English. French is the authoritative version (see terms § Language): any
 // change here must be made in fr.ts too, with the same section ids in the same order.
-import { company } from '../../lib/company.ts';
+import { company } from '../../../worker/contract/company.ts';
 import type { PolicyDocuments } from './types.ts';
 
 const email = `[${company.email}](mailto:${company.email})`;

@@ -1,6 +1,6 @@
 // The legal documents in French, the authoritative version. Same section ids, in the same order, as
 // en.ts. French typography: \u00a0 before ':' and '%', \u202f before ';', '?' and '!'.
-import { company } from '../../lib/company.ts';
+import { company } from '../../../worker/contract/company.ts';
 import type { PolicyDocuments } from './types.ts';
 
 const email = `[${company.email}](mailto:${company.email})`;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { company } from '../../lib/company.ts';
+import { company } from '../../../worker/contract/company.ts';
 import { enPolicyDocuments } from './en.ts';
 import { frPolicyDocuments } from './fr.ts';
 import { policyDocument } from './index.ts';

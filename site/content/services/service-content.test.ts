@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { company } from '../../lib/company.ts';
+import { company } from '../../../worker/contract/company.ts';
 import { serviceJsonLd } from '../../lib/seo.ts';
 import { enServiceContent } from './en.ts';
 import { frServiceContent } from './fr.ts';

@@ -1,5 +1,5 @@
 // French texts of the home area, typed by the English part.
-import type { DictionaryPart } from './types.ts';
+import type { DictionaryPart } from '../../../worker/contract/i18n/index.ts';
 import type { enHome } from './home.en.ts';
 
 export const frHome: DictionaryPart<typeof enHome> = {

@@ -1,5 +1,5 @@
 // French texts of the services area, typed by the English part.
-import type { DictionaryPart } from './types.ts';
+import type { DictionaryPart } from '../../../worker/contract/i18n/index.ts';
 import type { enServices } from './services.en.ts';
 
 export const frServices: DictionaryPart<typeof enServices> = {

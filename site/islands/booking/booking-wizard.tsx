@@ -11,7 +11,6 @@ import type { WizardMessageKey, WizardMessages } from './messages.ts';
 import { ProgressBar } from './progress-bar.tsx';
 import { RideStep } from './ride-step.tsx';
 import { WIZARD_ID, watchStepChanges } from './step-focus.ts';
-import { loadContactStep, loadSummaryStep, loadVehicleStep } from './steps.ts';
 import { adoptTyped, typedBeforeHydration } from './typed-early.ts';
 import { WizardErrorBoundary } from './wizard-error-boundary.tsx';
 import { WizardContext, useWizard, type WizardSettings } from './wizard-context.ts';
@@ -27,7 +26,7 @@ export interface BookingWizardProps {
 
 export default function BookingWizard({ lang, messages, fleetImages, termsPath, homePath, contactPath }: BookingWizardProps) {
   const settings = useMemo<WizardSettings>(
-    () => ({ lang, t: (key: WizardMessageKey, vars) => fill(messages[key], vars), fleetImages, termsPath, homePath, contactPath }),
+    () => ({ lang, t: (key: WizardMessageKey, vars) => fill(messages[key], vars), fleetImages, termsPath, homePath, contactPath, prefetchNextStep }),
     [lang, messages, fleetImages, termsPath, homePath, contactPath],
   );
   return (
@@ -69,11 +68,23 @@ function Wizard() {
 }
 
 type StepModule = { default: ComponentType };
+/**
+ * The steps after the first load on demand (the first load carries only step 1). The shell owns the
+ * loaders, so the steps never import one another: each asks for the next through the context.
+ */
 const loaders: Record<Exclude<BookingStep, 'ride'>, () => Promise<StepModule>> = {
-  vehicle: loadVehicleStep,
-  contact: loadContactStep,
-  summary: loadSummaryStep,
+  vehicle: () => import('./vehicle-step.tsx'),
+  contact: () => import('./contact-step.tsx'),
+  summary: () => import('./summary-step.tsx'),
 };
+const NEXT_STEP: Partial<Record<BookingStep, Exclude<BookingStep, 'ride'>>> = { ride: 'vehicle', vehicle: 'contact', contact: 'summary' };
+
+/** Fetches the step after the current one as soon as the visitor starts using this one. */
+function prefetchNextStep(): void {
+  const next = NEXT_STEP[$step.get()];
+  // A failed prefetch is retried when the step is reached (and offers Retry there).
+  if (next) loaders[next]().catch(() => undefined);
+}
 const loaded = new Map<BookingStep, ComponentType>();
 
 /** A step loaded on demand, with a way out if the network fails (an airport's Wi-Fi…). */

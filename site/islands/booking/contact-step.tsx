@@ -11,14 +11,13 @@ import { $contact, $contactErrors, $pickupMoved, backToVehicles, goToSummary, se
 import { PickupMovedAlert } from './pickup-moved.tsx';
 import { scrollToWizardTop } from './step-focus.ts';
 import { StepHeading } from './step-heading.tsx';
-import { loadSummaryStep } from './steps.ts';
 import { useWizard } from './wizard-context.ts';
 import type { WizardMessageKey } from './messages.ts';
 
 const FIELD_ORDER: readonly ContactField[] = ['firstName', 'lastName', 'email', 'phone'];
 
 export default function ContactStep() {
-  const { t, lang } = useWizard();
+  const { t, lang, prefetchNextStep } = useWizard();
   const contact = useStore($contact);
   const errors = useStore($contactErrors);
   const id = useId();
@@ -116,7 +115,7 @@ export default function ContactStep() {
   );
 
   return (
-    <form ref={form} noValidate onSubmit={submit} onFocusCapture={() => void loadSummaryStep().catch(() => undefined)} aria-labelledby={`${id}-heading`}>
+    <form ref={form} noValidate onSubmit={submit} onFocusCapture={prefetchNextStep} aria-labelledby={`${id}-heading`}>
       <StepHeading id={`${id}-heading`}>{t('booking.step.contact')}</StepHeading>
       <PickupMovedAlert step="contact" />
       <p className="mt-2 text-sm text-muted">{t('contactForm.requiredNote')}</p>

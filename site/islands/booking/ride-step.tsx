@@ -27,7 +27,6 @@ import { PlaceCombobox } from './place-combobox.tsx';
 import { RoutePanel } from './route-panel.tsx';
 import { scrollToWizardTop } from './step-focus.ts';
 import { StepAlert, StepHeading } from './step-heading.tsx';
-import { loadVehicleStep } from './steps.ts';
 import { useMaps } from './use-maps.ts';
 import { useWizard } from './wizard-context.ts';
 
@@ -44,7 +43,7 @@ function useEarliestPickup(): ParisDateTime | null {
 }
 
 export function RideStep() {
-  const { t, lang, contactPath } = useWizard();
+  const { t, lang, contactPath, prefetchNextStep } = useWizard();
   const ride = useStore($ride);
   const error = useStore($rideError);
   const { maps, search } = useMaps(lang);
@@ -58,7 +57,7 @@ export function RideStep() {
   };
 
   return (
-    <form noValidate onSubmit={submit} onFocusCapture={() => void loadVehicleStep().catch(() => undefined)} aria-labelledby={`${id}-heading`}>
+    <form noValidate onSubmit={submit} onFocusCapture={prefetchNextStep} aria-labelledby={`${id}-heading`}>
       <StepHeading id={`${id}-heading`}>{t('booking.step.ride')}</StepHeading>
       <PickupMovedAlert step="ride" />
       <StepAlert message={error && t(error)} />

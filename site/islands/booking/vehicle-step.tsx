@@ -20,7 +20,6 @@ import { Counter } from './counter.tsx';
 import { scrollToWizardTop } from './step-focus.ts';
 import { StepAlert, StepHeading } from './step-heading.tsx';
 import { PickupMovedAlert } from './pickup-moved.tsx';
-import { loadContactStep } from './steps.ts';
 import { useWizard } from './wizard-context.ts';
 import type { WizardMessageKey } from './messages.ts';
 
@@ -37,7 +36,7 @@ const OPTION_HINTS: Partial<Record<ExtraOptionCount, WizardMessageKey>> = {
 };
 
 export default function VehicleStep() {
-  const { t } = useWizard();
+  const { t, prefetchNextStep } = useWizard();
   const { adults } = useStore($ride);
   const { vehicleId, extraOptions } = useStore($vehicle);
   const error = useStore($vehicleError);
@@ -48,7 +47,7 @@ export default function VehicleStep() {
   };
 
   return (
-    <div onFocusCapture={() => void loadContactStep().catch(() => undefined)}>
+    <div onFocusCapture={prefetchNextStep}>
       <StepHeading>{t('booking.step.vehicle')}</StepHeading>
       <PickupMovedAlert step="vehicle" />
       <StepAlert message={error && t(error as WizardMessageKey)} />

@@ -20,6 +20,8 @@ export interface WizardSettings {
   homePath: string;
   /** The contact page, in the page's language. */
   contactPath: string;
+  /** Fetches the code of the step after the current one (a step calls it once the visitor uses it). */
+  prefetchNextStep: () => void;
 }
 
 export const WizardContext = createContext<WizardSettings | null>(null);

@@ -1,14 +1,6 @@
-// English texts of the booking wizard (/bookNow) and its e-mails; merged into the dictionary by ../en.ts.
-import { ANIMAL_TYPES, EXTRA_OPTION_COUNTS, optionLabel, type AnimalType, type ExtraOptionCount } from '../../../worker/contract/booking-rules.ts';
-
-/** English option names are the spec's rule applied to the field names ('sportsEquipment' → 'Sports'). */
-const optionLabels = Object.fromEntries(EXTRA_OPTION_COUNTS.map((name) => [`booking.option.${name}`, optionLabel(name)])) as {
-  readonly [Name in ExtraOptionCount as `booking.option.${Name}`]: string;
-};
-const animalLabels = Object.fromEntries(ANIMAL_TYPES.map((name) => [`booking.animal.${name}`, optionLabel(name)])) as {
-  readonly [Name in AnimalType as `booking.animal.${Name}`]: string;
-};
-
+// English texts of the booking wizard (/bookNow) and its e-mails; merged into the shared words by ./index.ts.
+// The option names are the spec's rule applied to the field names ('sportsEquipment' → 'Sports'),
+// written out here; a unit test checks them against optionLabel().
 export const enBooking = {
   'booking.error.fillAll': 'Please fill in all fields and add at least one adult.',
   'booking.error.leadTime': 'Pickup must be at least 36 hours from now.',
@@ -101,12 +93,26 @@ export const enBooking = {
   'booking.options.accessibility': 'Accessibility',
   'booking.options.animals': 'Animals',
   'booking.options.selectedCount': '{count} selected',
-  ...optionLabels,
+  'booking.option.baggages': 'Baggages',
+  'booking.option.suitcases': 'Suitcases',
+  'booking.option.handbags': 'Handbags',
+  'booking.option.childSeats': 'Child seats',
+  'booking.option.babyCarSeat': 'Baby car seat',
+  'booking.option.boosterSeat': 'Booster seat',
+  'booking.option.sportsEquipment': 'Sports',
+  'booking.option.surf': 'Surf',
+  'booking.option.skiing': 'Skiing',
+  'booking.option.golf': 'Golf',
+  'booking.option.tennis': 'Tennis',
+  'booking.option.manualWheelchair': 'Manual wheelchair',
+  'booking.option.electricWheelchair': 'Electric wheelchair',
   'booking.option.babyCarSeat.hint': '0-3/4 years',
   'booking.option.boosterSeat.hint': '4-10 years',
   'booking.option.animal': 'Travelling with an animal',
   'booking.animal.types': 'Which animals?',
-  ...animalLabels,
+  'booking.animal.cat': 'Cat',
+  'booking.animal.dog': 'Dog',
+  'booking.animal.other': 'Other',
 
   'booking.contact.firstName': 'First name',
   'booking.contact.lastName': 'Last name',

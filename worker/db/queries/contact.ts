@@ -5,7 +5,7 @@ import { contactMessages, conversations, messages } from '../schema.ts';
 import { queueEmail, type NewOutboxEmail } from './outbox.ts';
 import { rememberAnswer, type IdempotencyClaim } from '../../lib/idempotency.ts';
 import type { ContactMessageInput } from '../../contract/contact.ts';
-import type { Lang } from '../../../site/i18n/index.ts';
+import type { Lang } from '../../contract/i18n/index.ts';
 
 export type ContactMessageRow = typeof contactMessages.$inferSelect;
 

@@ -3,7 +3,7 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../client.ts';
 import { excursionImages, excursions } from '../schema.ts';
 import type { PublicExcursion } from '../../contract/excursions.ts';
-import type { Lang } from '../../../site/i18n/index.ts';
+import type { Lang } from '../../contract/i18n/index.ts';
 
 export type ExcursionRow = typeof excursions.$inferSelect;
 export type ExcursionImageRow = typeof excursionImages.$inferSelect;

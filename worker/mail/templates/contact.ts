@@ -1,5 +1,5 @@
 // E-mails caused by a Contact Us message: the admin's notification and the customer's acknowledgement.
-import { t, type Lang } from '../../../site/i18n/index.ts';
+import { t, type Lang } from '../../contract/i18n/index.ts';
 import { renderEmail, type EmailContent } from '../layout.ts';
 import type { ContactMessageInput } from '../../contract/contact.ts';
 import { nameForCustomerEmail } from './customer-safe.ts';

@@ -1,8 +1,8 @@
 // E-mails caused by a transfer quote request: the customer's summary (in the request's language,
 // replacing the spec's /send-summary) and the admin's notification (in English).
 import { parsePhoneNumberFromString } from 'libphonenumber-js/min';
-import { t, type Lang, type MessageKey } from '../../../site/i18n/index.ts';
-import { company } from '../../../site/lib/company.ts';
+import { t, type Lang, type SharedMessageKey } from '../../contract/i18n/index.ts';
+import { company } from '../../contract/company.ts';
 import { nameForCustomerEmail } from './customer-safe.ts';
 import { renderEmail, type EmailContent } from '../layout.ts';
 import { ANIMAL_TYPES, EXTRA_OPTION_COUNTS, type AnimalType, type ExtraOptionCount } from '../../contract/booking-rules.ts';
@@ -22,7 +22,7 @@ function readablePhone(e164: string): string {
   return parsePhoneNumberFromString(e164)?.formatInternational() ?? e164;
 }
 
-const plural = (lang: Lang, count: number, one: MessageKey, other: MessageKey) => (count === 1 ? t(lang, one) : t(lang, other, { count }));
+const plural = (lang: Lang, count: number, one: SharedMessageKey, other: SharedMessageKey) => (count === 1 ? t(lang, one) : t(lang, other, { count }));
 
 function approximate(lang: Lang, value: string, isApproximate: boolean): string {
   return isApproximate ? t(lang, 'quoteEmail.approximate', { value }) : value;
@@ -34,8 +34,8 @@ function duration(lang: Lang, totalMinutes: number): string {
   return hours > 0 ? t(lang, 'quoteEmail.hoursMinutes', { hours, minutes: String(minutes).padStart(2, '0') }) : t(lang, 'quoteEmail.minutes', { minutes });
 }
 
-const optionName = (name: ExtraOptionCount | 'animal'): MessageKey => `quoteEmail.option.${name}`;
-const animalName = (type: AnimalType): MessageKey => `quoteEmail.animal.${type}`;
+const optionName = (name: ExtraOptionCount | 'animal'): SharedMessageKey => `quoteEmail.option.${name}`;
+const animalName = (type: AnimalType): SharedMessageKey => `quoteEmail.animal.${type}`;
 
 /** 'Suitcases × 2, Child seats × 1, Animal (dog)': the options asked for, in the wizard's order. */
 function extraOptions(lang: Lang, options: NewQuote['vehicleExtraOptions']): string {

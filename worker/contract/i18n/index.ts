@@ -1,0 +1,72 @@
+// The languages and the words both sides speak: the URL scheme (English at the spec's paths, French
+// under /fr/), Accept-Language, and the texts the API, the e-mails and the browser share (the
+// booking wizard's and the forms' words, field messages, API errors, e-mails). The site's own page
+// copy extends these in site/i18n; nothing here imports from site/.
+import { enBooking } from './booking.en.ts';
+import { frBooking } from './booking.fr.ts';
+import { enForms } from './forms.en.ts';
+import { frForms } from './forms.fr.ts';
+import { enQuoteEmail } from './quoteEmail.en.ts';
+import { frQuoteEmail } from './quoteEmail.fr.ts';
+import { enServer } from './server.en.ts';
+import { frServer } from './server.fr.ts';
+import type { DictionaryPart } from './types.ts';
+
+export type { DictionaryPart };
+
+export const LANGS = ['en', 'fr'] as const;
+export type Lang = (typeof LANGS)[number];
+export const DEFAULT_LANG: Lang = 'en';
+
+export function isLang(value: unknown): value is Lang {
+  return value === 'en' || value === 'fr';
+}
+
+/** The shared words' parts, by area; a key is defined once (a unit test checks it). */
+export const enSharedParts = { server: enServer, forms: enForms, booking: enBooking, quoteEmail: enQuoteEmail } as const;
+export const frSharedParts = { server: frServer, forms: frForms, booking: frBooking, quoteEmail: frQuoteEmail } as const;
+
+export const enShared = { ...enServer, ...enForms, ...enBooking, ...enQuoteEmail } as const;
+/** A key of the words both sides speak: API errors, field messages and e-mails use only these. */
+export type SharedMessageKey = keyof typeof enShared;
+export const frShared: DictionaryPart<typeof enShared> = { ...frServer, ...frForms, ...frBooking, ...frQuoteEmail };
+
+const sharedWords: Record<Lang, DictionaryPart<typeof enShared>> = { en: enShared, fr: frShared };
+
+/** `text` with its `{name}` placeholders filled from `vars`; unknown placeholders stay as they are. */
+export function fillPlaceholders(text: string, vars?: Record<string, string | number>): string {
+  if (!vars) return text;
+  return text.replace(/\{(\w+)\}/g, (whole, name: string) => (name in vars ? String(vars[name]) : whole));
+}
+
+/** The shared text for `key` in `lang`, with `{name}` placeholders filled from `vars`. */
+export function t(lang: Lang, key: SharedMessageKey, vars?: Record<string, string | number>): string {
+  return fillPlaceholders(sharedWords[lang][key], vars);
+}
+
+/** The language of a site path: '/fr' and '/fr/…' are French, everything else English. */
+export function langFromPath(pathname: string): Lang {
+  return pathname === '/fr' || pathname.startsWith('/fr/') ? 'fr' : 'en';
+}
+
+/** The path without its language prefix: '/fr/taxi' → '/taxi', '/fr/' → '/'. */
+export function unlocalizedPath(pathname: string): string {
+  if (pathname === '/fr' || pathname === '/fr/') return '/';
+  return pathname.startsWith('/fr/') ? pathname.slice(3) : pathname;
+}
+
+/** The path of the same page in `lang`: ('/taxi', 'fr') → '/fr/taxi', ('/', 'fr') → '/fr/'. */
+export function localizedPath(pathname: string, lang: Lang): string {
+  const base = unlocalizedPath(pathname);
+  if (lang === 'en') return base;
+  return base === '/' ? '/fr/' : `/fr${base}`;
+}
+
+/**
+ * The language asked for by an Accept-Language header: French only when the first listed
+ * language starts with 'fr' (the architecture's rule), otherwise English.
+ */
+export function langFromAcceptLanguage(header: string | null | undefined): Lang {
+  const first = (header ?? '').split(',')[0]?.trim().toLowerCase() ?? '';
+  return first.startsWith('fr') ? 'fr' : 'en';
+}
