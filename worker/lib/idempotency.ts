@@ -1,18 +1,15 @@
 // Idempotency-Key support for public POSTs: the same key and body get the first answer again;
-// the same key with another body is refused (422). The key's row is written in the same batch as
-// the record, so either both exist or neither.
-import { eq, type SQL } from 'drizzle-orm';
+// the same key with another body is refused (422). middleware/idempotency.ts reads the key and
+// hashes the body once and answers a retry; the use cases store through `storeOnce`, the one place
+// that answers a concurrent request with the same key. The SQL is db/queries/idempotency.ts's.
 import type { Database } from '../db/client.ts';
-import { idempotencyKeys } from '../db/schema.ts';
+import { isKeyAlreadyAnswered, rememberedAnswer, type RequestKey } from '../db/queries/idempotency.ts';
 import { ApiError } from './api-error.ts';
 
 const KEY_PATTERN = /^[A-Za-z0-9._:-]{8,128}$/;
 
-export interface IdempotencyClaim {
-  /** '<scope>:<key>' */
-  id: string;
-  requestHash: string;
-}
+/** '<scope>:<key>' as `id`, and the hash of the request's body. */
+export type IdempotencyClaim = RequestKey;
 
 export async function sha256Hex(text: string): Promise<string> {
   const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text));
@@ -35,21 +32,37 @@ export interface StoredAnswer {
 
 /** The earlier answer for this claim, or null if the key is new. Throws 422 on a different body. */
 export async function earlierAnswer(db: Database, claim: IdempotencyClaim): Promise<StoredAnswer | null> {
-  const [row] = await db.select().from(idempotencyKeys).where(eq(idempotencyKeys.id, claim.id)).limit(1);
-  if (!row) return null;
-  if (row.requestHash !== claim.requestHash) {
+  const remembered = await rememberedAnswer(db, claim.id);
+  if (!remembered) return null;
+  if (remembered.requestHash !== claim.requestHash) {
     throw new ApiError(422, 'idempotency_conflict', 'api.error.idempotencyConflict');
   }
-  return { status: row.responseStatus, body: JSON.parse(row.responseBody) as unknown };
+  return { status: remembered.status, body: remembered.body };
 }
 
-/** The insert that records the answer; `responseBody` may be SQL computed inside the same batch. */
-export function rememberAnswer(db: Database, claim: IdempotencyClaim, status: number, responseBody: SQL | string) {
-  return db.insert(idempotencyKeys).values({ id: claim.id, requestHash: claim.requestHash, responseStatus: status, responseBody });
+/** What a public POST's use case answers, and the e-mails it queued (delivered after the answer). */
+export interface Submitted<Answer> {
+  answer: Answer;
+  emailIds: number[];
 }
 
-/** True when a batch failed because another request with the same key won the race. */
-export function isIdempotencyRace(error: unknown): boolean {
-  const text = error instanceof Error ? `${error.message} ${String((error as { cause?: unknown }).cause ?? '')}` : String(error);
-  return /UNIQUE constraint failed: idempotency_keys\.id/.test(text);
+/**
+ * Runs `store`, which writes the record and remembers its answer under `claim` in one batch. When
+ * a concurrent request with the same key stored first (the key's unique index refused this batch,
+ * so nothing of it was written), answers what that request answered, with no e-mails of its own;
+ * the same key with another body is still a 422.
+ */
+export async function storeOnce<Answer>(
+  db: Database,
+  claim: IdempotencyClaim | null,
+  store: (claim: IdempotencyClaim | null) => Promise<Submitted<Answer>>,
+): Promise<Submitted<Answer>> {
+  try {
+    return await store(claim);
+  } catch (error) {
+    const earlier = claim && isKeyAlreadyAnswered(error) ? await earlierAnswer(db, claim) : null;
+    // The body that request stored for the same scope, so of the same shape.
+    if (earlier) return { answer: earlier.body as Answer, emailIds: [] };
+    throw error;
+  }
 }

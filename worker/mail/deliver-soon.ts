@@ -9,6 +9,7 @@ import { deliverOutbox } from './outbox.ts';
  * delaying it; the cron trigger retries what fails.
  */
 export function deliverSoon(c: Context<AppEnv>, ids: readonly number[]): void {
+  if (ids.length === 0) return;
   const delivery = deliverOutbox(database(c.env.DB), mailerFor(c.env), { ids }).catch((error: unknown) => {
     console.error('[outbox] delivery after request failed', error);
   });

@@ -1,12 +1,11 @@
 // Per-IP fixed-window rate limiting for public submissions, counted in D1 so every Worker instance
-// shares the count. Over the limit: 429 `rate_limited` with Retry-After until the window ends.
-import type { Context } from 'hono';
+// shares the count (db/queries/rate-limits.ts). Over the limit: 429 `rate_limited` with Retry-After
+// until the window ends.
 import { createMiddleware } from 'hono/factory';
-import { lt, sql } from 'drizzle-orm';
 import ipaddr from 'ipaddr.js';
 import { appConfig, type AppConfig, type AppEnv } from '../env.ts';
 import { database } from '../db/client.ts';
-import { rateLimits } from '../db/schema.ts';
+import { countClientRequest } from '../db/queries/rate-limits.ts';
 import { ApiError } from '../lib/api-error.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -77,30 +76,14 @@ export const rateLimit = (options: RateLimitOptions) =>
     const config = appConfig(c.env);
     const limit = resolve(options.limit, config);
     const window = fixedWindow(Date.now(), resolve(options.windowSeconds, config));
-    const hits = await countHit(c, options.bucket, window.start);
+    const hits = await countClientRequest(database(c.env.DB), {
+      bucket: options.bucket,
+      client: rateLimitClient(clientAddress((name) => c.req.header(name))),
+      windowStart: window.start,
+      forgetBefore: window.start - DAY_MS,
+    });
     if (hits > limit) {
       throw new ApiError(429, 'rate_limited', 'booking.error.rateLimited', undefined, { 'Retry-After': String(window.retryAfterSeconds) });
     }
     await next();
   });
-
-/** Adds one hit to the client's current window and returns the window's total. */
-async function countHit(c: Context<AppEnv>, bucket: string, windowStart: number): Promise<number> {
-  const db = database(c.env.DB);
-  const client = rateLimitClient(clientAddress((name) => c.req.header(name)));
-  const [, counted] = await db.batch([
-    // Cheap housekeeping: an index range that is empty on almost every request.
-    db.delete(rateLimits).where(lt(rateLimits.windowStart, windowStart - DAY_MS)),
-    db
-      .insert(rateLimits)
-      .values({ bucket, client, windowStart, hits: 1 })
-      .onConflictDoUpdate({
-        target: [rateLimits.bucket, rateLimits.client, rateLimits.windowStart],
-        set: { hits: sql`${rateLimits.hits} + 1` },
-      })
-      .returning({ hits: rateLimits.hits }),
-  ]);
-  const hits = counted[0]?.hits;
-  if (hits === undefined) throw new Error('rate limit counter was not updated');
-  return hits;
-}

@@ -3,7 +3,7 @@ import { desc, sql } from 'drizzle-orm';
 import type { Database } from '../client.ts';
 import { contactMessages, conversations, messages } from '../schema.ts';
 import { queueEmail, type NewOutboxEmail } from './outbox.ts';
-import { rememberAnswer, type IdempotencyClaim } from '../../lib/idempotency.ts';
+import { rememberAnswer, type RequestKey } from './idempotency.ts';
 import type { ContactMessageInput } from '../../contract/contact.ts';
 import type { Lang } from '../../contract/i18n/index.ts';
 
@@ -13,7 +13,8 @@ export interface ContactRecord {
   message: ContactMessageInput & { lang: Lang };
   /** E-mails to queue; their related id is filled with the stored message's id. */
   emails: Omit<NewOutboxEmail, 'relatedType' | 'relatedId'>[];
-  idempotency: IdempotencyClaim | null;
+  /** The request's Idempotency-Key: its answer is remembered in the same batch. */
+  idempotency: RequestKey | null;
 }
 
 /**

@@ -3,12 +3,10 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../client.ts';
 import { numberSequences, outbox, quotes } from '../schema.ts';
 import { queueEmail, type NewOutboxEmail } from './outbox.ts';
-import { rememberAnswer, type IdempotencyClaim } from '../../lib/idempotency.ts';
+import { rememberAnswer, type RequestKey } from './idempotency.ts';
+import type { NewQuote } from '../../quotes/quote.ts';
 
 export type QuoteRow = typeof quotes.$inferSelect;
-
-/** A quote as the request gives it, every column set; the number, status, flags and timestamps are the database's. */
-export type NewQuote = Omit<QuoteRow, 'id' | 'quoteNumber' | 'status' | 'important' | 'createdAt' | 'updatedAt'>;
 
 export type QuoteEmail = Omit<NewOutboxEmail, 'relatedType' | 'relatedId'>;
 
@@ -21,7 +19,8 @@ export interface QuoteRecord {
    * known inside the batch, which writes it into subject, HTML and text.
    */
   emails: (quoteNumber: string) => QuoteEmail[];
-  idempotency: IdempotencyClaim | null;
+  /** The request's Idempotency-Key: its answer is remembered in the same batch. */
+  idempotency: RequestKey | null;
 }
 
 /** The number sequence of a year: 'TR-2026' counts TR-2026-0001, TR-2026-0002, … */

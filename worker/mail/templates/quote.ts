@@ -7,7 +7,7 @@ import { nameForCustomerEmail } from './customer-safe.ts';
 import { renderEmail, type EmailContent } from '../layout.ts';
 import { ANIMAL_TYPES, EXTRA_OPTION_COUNTS, type AnimalType, type ExtraOptionCount } from '../../contract/booking-rules.ts';
 import { TIME_ZONE } from '../../contract/constants.ts';
-import type { NewQuote } from '../../db/queries/quotes.ts';
+import type { NewQuote } from '../../quotes/quote.ts';
 
 const locale = (lang: Lang) => (lang === 'fr' ? 'fr-FR' : 'en-GB');
 
