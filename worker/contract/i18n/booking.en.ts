@@ -86,7 +86,7 @@ export const enBooking = {
   'booking.vehicle.next': 'Enter contact details',
 
   'booking.options.heading': 'Extra options',
-  'booking.options.intro': 'All optional, at no obligation: they help us prepare the right car.',
+  'booking.options.intro': 'All optional, at no obligation: they help us get the right car ready.',
   'booking.options.luggage': 'Luggage',
   'booking.options.childSeats': 'Child seats',
   'booking.options.sports': 'Sports equipment',
