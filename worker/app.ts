@@ -9,7 +9,7 @@ import { pageRedirects } from './middleware/redirects.ts';
 import { readOnlyOutsideApi } from './middleware/methods.ts';
 import { languageRedirect } from './middleware/language.ts';
 import { mediaRoutes } from './routes/media.ts';
-import { langFromPath, t } from './contract/i18n/index.ts';
+import { langFromPath, localizedPath, t } from './contract/i18n/index.ts';
 import { escapeHtml } from './mail/escape.ts';
 
 export const app = new Hono<AppEnv>();
@@ -30,7 +30,7 @@ app.onError((error, c) => {
   console.error(`[worker] ${c.req.method} ${c.req.path} failed (request ${c.get('requestId')})`, error);
   const lang = langFromPath(c.req.path);
   return c.html(
-    `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${escapeHtml(t(lang, 'error.title'))}</title></head><body><main><h1>${escapeHtml(t(lang, 'error.title'))}</h1><p>${escapeHtml(t(lang, 'error.refresh'))}</p><p><a href="${lang === 'fr' ? '/fr/' : '/'}">${escapeHtml(t(lang, 'error.home'))}</a></p></main></body></html>`,
+    `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${escapeHtml(t(lang, 'error.title'))}</title></head><body><main><h1>${escapeHtml(t(lang, 'error.title'))}</h1><p>${escapeHtml(t(lang, 'error.refresh'))}</p><p><a href="${localizedPath('/', lang)}">${escapeHtml(t(lang, 'error.home'))}</a></p></main></body></html>`,
     500,
   );
 });

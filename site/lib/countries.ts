@@ -1,8 +1,9 @@
 // The phone country list of the contact step: every country libphonenumber-js knows, named in the
 // page's language and sorted for it, with its dial code, flag (regional-indicator emoji, no image
 // requests) and a mobile example. Loaded with the contact step only (it carries the phone metadata).
-import { AsYouType, getCountries, getCountryCallingCode, getExampleNumber, parsePhoneNumberFromString, validatePhoneNumberLength, type CountryCode } from 'libphonenumber-js/min';
+import { AsYouType, getCountries, getExampleNumber, parsePhoneNumberFromString, validatePhoneNumberLength, type CountryCode } from 'libphonenumber-js/min';
 import examples from 'libphonenumber-js/mobile/examples';
+import { dialCodeOf } from '../../worker/contract/contact-rules.ts';
 import type { Lang } from '../i18n/index.ts';
 
 export interface PhoneCountry {
@@ -27,15 +28,6 @@ export function flagEmoji(code: string): string {
   return String.fromCodePoint(...[...code.toUpperCase()].map((letter) => 0x1f1e6 + letter.charCodeAt(0) - 65));
 }
 
-/** The calling code of a country ('33' for 'FR'), '' for an unknown one. */
-export function dialCodeOf(code: string): string {
-  try {
-    return getCountryCallingCode(code as CountryCode);
-  } catch {
-    return '';
-  }
-}
-
 const lists = new Map<Lang, PhoneCountry[]>();
 
 export function phoneCountries(lang: Lang): PhoneCountry[] {
@@ -49,7 +41,7 @@ export function phoneCountries(lang: Lang): PhoneCountry[] {
       return {
         code,
         name: names.of(code) ?? code,
-        dialCode: getCountryCallingCode(code),
+        dialCode: dialCodeOf(code) ?? '',
         flag: flagEmoji(code),
         example: national.replace(/\D/g, ''),
         exampleDisplay: national,
@@ -79,12 +71,13 @@ const digitsOf = (text: string) => text.replace(/\D/g, '');
  * never changed, only spaced; while no format fits they stay as typed.
  */
 export function formatPhoneAsTyped(code: string, digits: string): string {
-  if (!digits || !dialCodeOf(code)) return digits;
+  const dialCode = dialCodeOf(code);
+  if (!digits || !dialCode) return digits;
   try {
     const national = new AsYouType(code as CountryCode).input(digits);
     if (/\D/.test(national) && digitsOf(national) === digits) return national;
     // Without the trunk prefix the national format does not apply: the international one does.
-    const prefix = `+${dialCodeOf(code)}`;
+    const prefix = `+${dialCode}`;
     const international = new AsYouType(code as CountryCode).input(`${prefix}${digits}`);
     if (international.startsWith(prefix)) {
       const rest = international.slice(prefix.length).trim();

@@ -1,7 +1,7 @@
 // Absolute URLs and schema.org structured data for the <head>.
 import type { ServicePageId } from '../content/services/types.ts';
 import { serviceContent } from '../content/services/index.ts';
-import { localizedPath, t, type Lang } from '../i18n/index.ts';
+import { LANGS, LOCALES, localizedPath, t, type Lang } from '../i18n/index.ts';
 import { company } from '../../worker/contract/company.ts';
 
 /** Social networks and search engines need absolute URLs. */
@@ -48,7 +48,7 @@ export function webPageJsonLd(page: { lang: Lang; url: string; name: string; des
     url: page.url,
     name: page.name,
     description: page.description,
-    inLanguage: page.lang === 'fr' ? 'fr-FR' : 'en-GB',
+    inLanguage: LOCALES[page.lang],
     isPartOf: { '@type': 'WebSite', name: company.name, url: absoluteUrl('/') },
     publisher: { '@id': BUSINESS_ID },
   };
@@ -109,12 +109,12 @@ export function serviceJsonLd(lang: Lang, page: ServicePageId): JsonLd {
     availableChannel: {
       '@type': 'ServiceChannel',
       serviceUrl: absoluteUrl(localizedPath('/bookNow', lang)),
-      availableLanguage: ['en', 'fr'],
+      availableLanguage: [...LANGS],
       servicePhone: {
         '@type': 'ContactPoint',
         telephone: company.phone,
         contactType: 'reservations',
-        availableLanguage: ['en', 'fr'],
+        availableLanguage: [...LANGS],
         hoursAvailable: ALWAYS_OPEN,
       },
     },

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { FIELD_LIMITS } from '../../worker/contract/limits.ts';
 import { emptyContact, emptyExtraOptions, emptyRide, newBookingNonce, readSavedBooking, type SavedBooking } from './booking-state.ts';
 
 const saved: SavedBooking = {
@@ -56,6 +57,29 @@ describe('readSavedBooking', () => {
     expect(read.extraOptions).toEqual({ ...emptyExtraOptions(), skiing: 20, animal: true, animalTypes: ['dog'] });
     expect(read.contact).toEqual({ ...emptyContact(), countryCode: 'FR', phone: '33612' });
     expect(read.contactConfirmed).toBe(false);
+  });
+
+  it("cuts each saved text to its field's limit (the API's, FIELD_LIMITS)", () => {
+    const long = (length: number) => '7'.repeat(length + 50);
+    const limits = FIELD_LIMITS.booking;
+    const overlong = {
+      ...saved,
+      ride: { ...saved.ride, pickupLocation: long(limits.place), stopLocations: [long(limits.place)], pickupDate: long(limits.date), pickupTime: long(limits.time), flightTrainNumber: long(limits.flightTrainNumber) },
+      contact: { ...saved.contact, firstName: long(limits.firstName), lastName: long(limits.lastName), email: long(FIELD_LIMITS.email), phone: long(limits.phone), comments: long(limits.comments) },
+    };
+    const read = readSavedBooking(JSON.stringify(overlong))!;
+    expect(read.ride.pickupLocation).toHaveLength(limits.place);
+    expect(read.ride.stopLocations[0]).toHaveLength(limits.place);
+    expect(read.ride.pickupDate).toHaveLength(limits.date);
+    expect(read.ride.pickupTime).toHaveLength(limits.time);
+    expect(read.ride.flightTrainNumber).toHaveLength(limits.flightTrainNumber);
+    expect(read.contact.firstName).toHaveLength(limits.firstName);
+    expect(read.contact.lastName).toHaveLength(limits.lastName);
+    expect(read.contact.email).toHaveLength(FIELD_LIMITS.email);
+    expect(read.contact.phone).toHaveLength(limits.phone);
+    expect(read.contact.comments).toHaveLength(limits.comments);
+    // A country code is checked whole, not cut to fit.
+    expect(readSavedBooking(JSON.stringify({ ...saved, contact: { ...saved.contact, countryCode: 'GBR' } }))!.contact.countryCode).toBe('FR');
   });
 });
 

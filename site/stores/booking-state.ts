@@ -2,9 +2,10 @@
 // values, and a careful reading of what was saved (an old or damaged copy never breaks the page).
 import { ANIMAL_TYPES, EXTRA_OPTION_COUNTS, NO_EXTRA_OPTIONS, type AnimalType, type ExtraOptions, type LatLng, type RideDetails } from '../../worker/contract/booking-rules.ts';
 import type { ContactDetails } from '../../worker/contract/contact-rules.ts';
-import { EXTRA_TIME_MAX_HOURS, MAX_STOPS } from '../../worker/contract/constants.ts';
+import { EXTRA_OPTION_MAX, EXTRA_TIME_MAX_HOURS, MAX_STOPS } from '../../worker/contract/constants.ts';
 import { TRANSFER_TYPES, type TransferType } from '../../worker/contract/enums.ts';
-import { VEHICLES } from '../../worker/contract/vehicles.ts';
+import { FIELD_LIMITS } from '../../worker/contract/limits.ts';
+import { MAX_ADULTS, VEHICLES } from '../../worker/contract/vehicles.ts';
 import type { MeasuredRoute } from './booking-route.ts';
 
 /** Step 1 as the wizard holds it: the contract's ride plus the coordinates of each stop. */
@@ -24,12 +25,8 @@ export interface SavedBooking {
   nonce: string;
 }
 
-/** Adults: up to the largest vehicle's seats (no vehicle takes more). */
-export const MAX_ADULTS = Math.max(...VEHICLES.map((vehicle) => vehicle.passengers));
-/** Largest count per extra option the API accepts (worker/contract/booking.ts). */
-export const EXTRA_OPTION_MAX = 20;
 export const DEFAULT_PHONE_COUNTRY = 'FR';
-const TEXT_MAX = 2000;
+const LIMITS = FIELD_LIMITS.booking;
 
 export function emptyRide(): RideState {
   return {
@@ -64,10 +61,11 @@ export function newBookingNonce(): string {
   return [...bytes].map((byte) => byte.toString(16).padStart(2, '0')).join('');
 }
 
-// Readers: each returns a valid value, falling back to the default.
+// Readers: each returns a valid value, falling back to the default; a text is cut to its field's
+// limit (the API's, worker/contract/limits.ts).
 type Unknown = Record<string, unknown>;
 const object = (value: unknown): Unknown => (value && typeof value === 'object' && !Array.isArray(value) ? (value as Unknown) : {});
-const text = (value: unknown, fallback = '') => (typeof value === 'string' ? value.slice(0, TEXT_MAX) : fallback);
+const text = (value: unknown, max: number) => (typeof value === 'string' ? value.slice(0, max) : '');
 const whole = (value: unknown, min: number, max: number, fallback: number) =>
   typeof value === 'number' && Number.isInteger(value) ? Math.min(max, Math.max(min, value)) : fallback;
 const finite = (value: unknown) => typeof value === 'number' && Number.isFinite(value);
@@ -79,21 +77,21 @@ function coords(value: unknown): LatLng | null {
 function readRide(value: unknown): RideState {
   const saved = object(value);
   const empty = emptyRide();
-  const stops = Array.isArray(saved.stopLocations) ? saved.stopLocations.slice(0, MAX_STOPS).map((stop) => text(stop)) : [];
+  const stops = Array.isArray(saved.stopLocations) ? saved.stopLocations.slice(0, MAX_STOPS).map((stop) => text(stop, LIMITS.place)) : [];
   const stopCoords = Array.isArray(saved.stopCoords) ? saved.stopCoords : [];
   return {
-    pickupLocation: text(saved.pickupLocation),
-    dropoffLocation: text(saved.dropoffLocation),
-    pickupDate: text(saved.pickupDate),
-    pickupTime: text(saved.pickupTime),
+    pickupLocation: text(saved.pickupLocation, LIMITS.place),
+    dropoffLocation: text(saved.dropoffLocation, LIMITS.place),
+    pickupDate: text(saved.pickupDate, LIMITS.date),
+    pickupTime: text(saved.pickupTime, LIMITS.time),
     transferType: (TRANSFER_TYPES as readonly unknown[]).includes(saved.transferType) ? (saved.transferType as TransferType) : empty.transferType,
-    returnDate: text(saved.returnDate),
-    returnTime: text(saved.returnTime),
+    returnDate: text(saved.returnDate, LIMITS.date),
+    returnTime: text(saved.returnTime, LIMITS.time),
     stopLocations: stops,
     stopCoords: stops.map((_, index) => coords(stopCoords[index])),
     adults: whole(saved.adults, 0, MAX_ADULTS, empty.adults),
     extraTime: whole(saved.extraTime, 0, EXTRA_TIME_MAX_HOURS, empty.extraTime),
-    flightTrainNumber: text(saved.flightTrainNumber),
+    flightTrainNumber: text(saved.flightTrainNumber, LIMITS.flightTrainNumber),
     pickupCoords: coords(saved.pickupCoords),
     dropoffCoords: coords(saved.dropoffCoords),
   };
@@ -110,14 +108,14 @@ function readExtraOptions(value: unknown): ExtraOptions {
 
 function readContact(value: unknown): ContactDetails {
   const saved = object(value);
-  const countryCode = text(saved.countryCode);
+  const { countryCode } = saved;
   return {
-    firstName: text(saved.firstName),
-    lastName: text(saved.lastName),
-    email: text(saved.email),
-    countryCode: /^[A-Z]{2}$/.test(countryCode) ? countryCode : DEFAULT_PHONE_COUNTRY,
-    phone: text(saved.phone).replace(/\D/g, ''),
-    comments: text(saved.comments),
+    firstName: text(saved.firstName, LIMITS.firstName),
+    lastName: text(saved.lastName, LIMITS.lastName),
+    email: text(saved.email, FIELD_LIMITS.email),
+    countryCode: typeof countryCode === 'string' && /^[A-Z]{2}$/.test(countryCode) ? countryCode : DEFAULT_PHONE_COUNTRY,
+    phone: text(saved.phone, LIMITS.phone).replace(/\D/g, ''),
+    comments: text(saved.comments, LIMITS.comments),
   };
 }
 

@@ -3,6 +3,7 @@
 // and the rule that a URL cannot skip ahead of what the entered data allows.
 import { rideProblem, vehicleProblem, type RideDetails } from '../../worker/contract/booking-rules.ts';
 import { TRANSFER_TYPES, type TransferType } from '../../worker/contract/enums.ts';
+import { FIELD_LIMITS } from '../../worker/contract/limits.ts';
 import { findKnownPlace } from '../../worker/contract/places.ts';
 
 export const BOOKING_STEPS = ['ride', 'vehicle', 'contact', 'summary'] as const;
@@ -10,8 +11,6 @@ export type BookingStep = (typeof BOOKING_STEPS)[number];
 
 const STEP_PARAM = 'step';
 export const QUICK_FORM_PARAMS = ['pickupValue', 'dropoffValue', 'pickupDate', 'pickupTime', 'transferType'] as const;
-/** Longest address the API accepts. */
-const PLACE_MAX_LENGTH = 300;
 
 export function isBookingStep(value: unknown): value is BookingStep {
   return typeof value === 'string' && (BOOKING_STEPS as readonly string[]).includes(value);
@@ -44,7 +43,7 @@ export type QuickFormRide = Partial<Pick<RideDetails, 'pickupLocation' | 'pickup
 export function quickFormRide(search: URLSearchParams): QuickFormRide | null {
   if (!QUICK_FORM_PARAMS.some((name) => search.has(name))) return null;
   const ride: QuickFormRide = {};
-  const place = (name: string) => (search.get(name) ?? '').trim().replace(/\s+/g, ' ').slice(0, PLACE_MAX_LENGTH);
+  const place = (name: string) => (search.get(name) ?? '').trim().replace(/\s+/g, ' ').slice(0, FIELD_LIMITS.booking.place);
   const pickup = place('pickupValue');
   if (pickup) {
     const known = findKnownPlace(pickup);

@@ -5,13 +5,14 @@ import { atom, computed } from 'nanostores';
 import type { MessageKey } from '../i18n/en.ts';
 import { rideProblem, vehicleProblem, type AnimalType, type ExtraOptionCount, type ExtraOptions, type LatLng, type RideProblem } from '../../worker/contract/booking-rules.ts';
 import type { ContactDetails, ContactField } from '../../worker/contract/contact-rules.ts';
-import { EXTRA_TIME_MAX_HOURS, MAX_STOPS } from '../../worker/contract/constants.ts';
+import { EXTRA_OPTION_MAX, EXTRA_TIME_MAX_HOURS, MAX_STOPS } from '../../worker/contract/constants.ts';
 import type { RequestLang, TransferType } from '../../worker/contract/enums.ts';
 import type { ApiErrorBody } from '../../worker/contract/errors.ts';
 import { earliestPickup, fromParis, meetsLeadTime, type ParisDateTime } from '../../worker/contract/paris-time.ts';
 import { findKnownPlace } from '../../worker/contract/places.ts';
 import { routeKey, routePoints, routeTotals, type MeasuredRoute, type RoutePoint, type RouteTotals } from './booking-route.ts';
-import { EXTRA_OPTION_MAX, MAX_ADULTS, emptyContact, emptyExtraOptions, emptyRide, newBookingNonce, type RideState, type SavedBooking } from './booking-state.ts';
+import { MAX_ADULTS } from '../../worker/contract/vehicles.ts';
+import { emptyContact, emptyExtraOptions, emptyRide, newBookingNonce, type RideState, type SavedBooking } from './booking-state.ts';
 import type { BookingStep } from './booking-url.ts';
 
 export type { BookingStep, RideState, RoutePoint, RouteTotals };
@@ -187,14 +188,14 @@ export function goToContact(): boolean {
   return true;
 }
 
-/** The contact rules and country data, loaded only from the contact step on (libphonenumber). */
-export const loadContactRules = () => Promise.all([import('../../worker/contract/contact-rules.ts'), import('../lib/countries.ts')]);
+/** The contact rules, loaded only from the contact step on (libphonenumber). */
+export const loadContactRules = () => import('../../worker/contract/contact-rules.ts');
 
 /** 'Enter Summary': the spec's contact checks; the messages appear beside their fields. */
 export async function goToSummary(): Promise<boolean> {
-  const [{ contactProblems }, { dialCodeOf }] = await loadContactRules();
+  const { contactProblems, dialCodeOf } = await loadContactRules();
   const contact = $contact.get();
-  const problems = contactProblems(contact, dialCodeOf(contact.countryCode));
+  const problems = contactProblems(contact, dialCodeOf(contact.countryCode) ?? '');
   $contactErrors.set(problems);
   const valid = Object.keys(problems).length === 0;
   $contactConfirmed.set(valid);

@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { asc, eq } from 'drizzle-orm';
 import { contactMessages, conversations, messages, outbox } from '../../worker/db/schema.ts';
-import { aContactMessage } from './factories.ts';
+import { isEmailAddress } from '../../worker/contract/text-rules.ts';
+import { aContactMessage, aQuoteRequest } from './factories.ts';
 import { call, db, pinInsideRateLimitWindow, postJson, type ErrorBody } from './support.ts';
 
 afterEach(() => {
@@ -180,6 +181,59 @@ describe('POST /api/contact', () => {
         expect(await db().select().from(contactMessages)).toHaveLength(0);
       });
     }
+
+    describe('e-mail addresses: the quote request\'s rule (the product\'s one pattern, text-rules.ts)', () => {
+      // What the stricter rule refuses: no mailbox lists, display names, quotes, spaces, dots at the
+      // edges or doubled, addresses without a real top-level domain, non-ASCII or over 254 characters.
+      const REFUSED = [
+        'claire@',
+        'claire@example',
+        'claire@example.c',
+        'claire@example.com.',
+        'claire@-example.com',
+        'claire@exa_mple.com',
+        'claire@[192.0.2.1]',
+        '.claire@example.com',
+        'claire.@example.com',
+        'claire..martin@example.com',
+        "claire'@example.com",
+        'clai re@example.com',
+        '"claire"@example.com',
+        'claire@@example.com',
+        'élodie@example.com',
+        'Claire <claire@example.com>',
+        'claire@example.com, eve@example.com',
+        'claire@example.com;eve@example.com',
+        `${'a'.repeat(243)}@example.com`,
+      ];
+      const ACCEPTED = ["o'brien+tag@mail.example.co.uk", 'x_y-z@example.travel', 'CLAIRE.MARTIN@EXAMPLE.COM'];
+      let client = 0;
+      /** Each request from its own client, so no rate limit stands in the way. */
+      const from = () => ({ 'CF-Connecting-IP': `203.0.113.${(client += 1)}` });
+
+      for (const email of REFUSED) {
+        it(`refuses ${JSON.stringify(email.length > 40 ? `${email.slice(0, 12)}… (${email.length} characters)` : email)} as the quote request does`, async () => {
+          expect(isEmailAddress(email)).toBe(false);
+          const contact = await postJson('/api/contact', aContactMessage({ email }), from());
+          expect(contact.status).toBe(400);
+          expect(Object.keys(((await contact.json()) as ErrorBody).error.fields ?? {})).toEqual(['email']);
+          const quote = await postJson('/api/quotes', aQuoteRequest({ email }), from());
+          expect(quote.status).toBe(400);
+          expect(Object.keys(((await quote.json()) as ErrorBody).error.fields ?? {})).toEqual(['email']);
+          expect(await db().select().from(contactMessages)).toHaveLength(0);
+        });
+      }
+
+      it('accepts what the quote request accepts, kept in lower case', async () => {
+        for (const email of ACCEPTED) {
+          expect(isEmailAddress(email)).toBe(true);
+          expect((await postJson('/api/contact', aContactMessage({ email }), from())).status).toBe(201);
+          expect((await postJson('/api/quotes', aQuoteRequest({ email }), from())).status).toBe(201);
+        }
+        const stored = await db().select().from(contactMessages).orderBy(asc(contactMessages.id));
+        expect(stored.map((message) => message.email)).toEqual(ACCEPTED.map((email) => email.toLowerCase()));
+      });
+    });
 
     it('answers in French for a French request', async () => {
       const response = await postJson('/api/contact', { email: 'nope', lang: 'fr' });

@@ -181,6 +181,18 @@ describe('POST /api/quotes', () => {
     }
   });
 
+  it("writes the route time and the options as the wizard's summary does (one formatter, each in its words)", async () => {
+    const request = aQuoteRequest({ lang: 'fr', totalMinutes: 125, routeApproximate: false, vehicleExtraOptions: { childSeats: 1, animal: true, animalTypes: ['dog', 'cat'] } });
+    expect((await submit(request)).status).toBe(201);
+    const emails = await db().select().from(outbox);
+    const toAdmin = emails.find((email) => email.kind === 'quote.admin');
+    const toCustomer = emails.find((email) => email.kind === 'quote.customer');
+    expect(toAdmin?.text).toContain('2 h 5 min');
+    expect(toAdmin?.text).toContain('Child seats × 1, Animal (cat, dog)');
+    expect(toCustomer?.text).toContain('2\u00a0h\u00a05\u00a0min');
+    expect(toCustomer?.text).toContain('Sièges enfant\u00a0×\u00a01, Animal (chat, chien)');
+  });
+
   it('escapes customer text in the e-mails and keeps subjects on one line', async () => {
     await submit(aQuoteRequest({ firstName: 'Eve\u2028Bcc: victim@example.com', comments: '<script>alert(1)</script>' }));
     const emails = await db().select().from(outbox);

@@ -5,7 +5,7 @@
 import { expect, expectNoAxeViolations, serveFakeGoogleMaps, test } from './fixtures.ts';
 import { PLACES, forEachBookingVariant, holdIslandCode, known, pickupIn, wizard } from './booking-wizard.ts';
 import { localizedPath } from '../../site/i18n/index.ts';
-import { MAX_ADULTS } from '../../site/stores/booking-state.ts';
+import { MAX_ADULTS } from '../../worker/contract/vehicles.ts';
 import { AUTOCOMPLETE_DEBOUNCE_MS } from '../../worker/contract/constants.ts';
 import { earliestPickup, toParis } from '../../worker/contract/paris-time.ts';
 

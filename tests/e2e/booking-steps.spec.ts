@@ -9,7 +9,7 @@ import { t } from '../../site/i18n/index.ts';
 import { formatDate } from '../../site/islands/booking/format.ts';
 import { earliestPickup, toParis } from '../../worker/contract/paris-time.ts';
 import { queryE2eDb, sqlText } from '../support/e2e-db.ts';
-import { EXTRA_OPTION_MAX } from '../../site/stores/booking-state.ts';
+import { EXTRA_OPTION_MAX } from '../../worker/contract/constants.ts';
 
 const LEXUS = VEHICLE_IDS.lexus;
 const CONTACT = SEEDED_CONTACT;

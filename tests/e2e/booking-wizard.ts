@@ -4,11 +4,11 @@
 import type { Page } from '@playwright/test';
 import { MAPS_BASE_URL, MAPS_PORT, expect, expectNoAxeViolations, serveFakeGoogleMaps, test } from './fixtures.ts';
 import { LANGS, localizedPath, t, type Lang, type MessageKey } from '../../site/i18n/index.ts';
-import { formatDuration } from '../../site/islands/booking/format.ts';
 import { estimateRoute } from '../../site/lib/maps/estimate.ts';
 import { routeKey, routePoints } from '../../site/stores/booking-route.ts';
 import { emptyContact, emptyExtraOptions, emptyRide, newBookingNonce, type RideState, type SavedBooking } from '../../site/stores/booking-state.ts';
 import { STORAGE_KEY } from '../../site/stores/booking-sync.ts';
+import { formatDuration } from '../../worker/contract/booking-format.ts';
 import { toParis } from '../../worker/contract/paris-time.ts';
 import { KNOWN_PLACES } from '../../worker/contract/places.ts';
 import type { ExtraOptions, LatLng } from '../../worker/contract/booking-rules.ts';

@@ -6,15 +6,17 @@
 // server with its own clock.
 import { z } from 'zod';
 import type { SharedMessageKey } from './i18n/index.ts';
-import { EXTRA_TIME_MAX_HOURS, MAX_STOPS } from './constants.ts';
+import { EXTRA_OPTION_MAX, EXTRA_TIME_MAX_HOURS, MAX_STOPS } from './constants.ts';
 import { transferTypeNamed } from './enums.ts';
-import { multilineText, singleLineText as text } from './fields.ts';
+import { honeypot, multilineText, requestLang, singleLineText as text } from './fields.ts';
+import { FIELD_LIMITS } from './limits.ts';
 import { ANIMAL_TYPES, EXTRA_OPTION_COUNTS, NO_EXTRA_OPTIONS, blank, type ExtraOptionCount } from './booking-rules.ts';
 import { dialCodeOf, internationalNumber } from './contact-rules.ts';
 import { distanceKmFromText, minutesFromText } from './route-text.ts';
-import { vehicleNamed } from './vehicles.ts';
+import { MAX_ADULTS, vehicleNamed } from './vehicles.ts';
 
 const key = (k: SharedMessageKey) => k;
+const LIMITS = FIELD_LIMITS.booking;
 
 /** Marks the field being read with `message` and gives up on its value. */
 function refuse(ctx: z.RefinementCtx, message: SharedMessageKey): never {
@@ -34,7 +36,7 @@ const flagOrCount = z.preprocess((value) => (typeof value === 'number' ? value >
 const animalType = z.preprocess((value) => (typeof value === 'string' ? value.trim().toLowerCase() : value), z.enum(ANIMAL_TYPES, { error: key('field.invalid') }));
 
 export const extraOptionsSchema = z.strictObject({
-  ...(Object.fromEntries(EXTRA_OPTION_COUNTS.map((name) => [name, countOrFlag(20).default(0)])) as Record<ExtraOptionCount, z.ZodDefault<ReturnType<typeof countOrFlag>>>),
+  ...(Object.fromEntries(EXTRA_OPTION_COUNTS.map((name) => [name, countOrFlag(EXTRA_OPTION_MAX).default(0)])) as Record<ExtraOptionCount, z.ZodDefault<ReturnType<typeof countOrFlag>>>),
   animal: flagOrCount.default(false),
   animalTypes: z.array(animalType).max(ANIMAL_TYPES.length).default([]),
 });
@@ -68,7 +70,7 @@ const routeMeasure = ({ fromText, max, problem }: { fromText: (text: string) => 
  * The phone as typed: national digits (the wizard sends the country apart), or a number in
  * international form ('+44 7911 123456'), which names its own country.
  */
-const phone = text(30).transform((typed, ctx) => {
+const phone = text(LIMITS.phone).transform((typed, ctx) => {
   if (!typed.startsWith('+')) return { nationalDigits: typed, international: null };
   const international = internationalNumber(typed);
   return international ? { nationalDigits: international.nationalDigits, international } : refuse(ctx, 'booking.error.phoneRequired');
@@ -83,26 +85,26 @@ const SPELLED_TWICE = [
 
 export const quoteRequestSchema = z
   .strictObject({
-    lang: z.enum(['en', 'fr']).optional(),
-    firstName: text(80),
-    lastName: text(80),
-    email: text(254),
+    lang: requestLang(),
+    firstName: text(LIMITS.firstName),
+    lastName: text(LIMITS.lastName),
+    email: text(FIELD_LIMITS.email),
     /** ISO 3166-1 alpha-2 of the phone's country. */
     countryCode: z.string().regex(/^[A-Z]{2}$/, key('field.invalid')).default('FR'),
     phone,
-    pickupLocation: text(300),
-    dropoffLocation: text(300),
+    pickupLocation: text(LIMITS.place),
+    dropoffLocation: text(LIMITS.place),
     pickupCoords: latLng.nullable().default(null),
     dropoffCoords: latLng.nullable().default(null),
-    pickupDate: text(10),
-    pickupTime: text(5),
+    pickupDate: text(LIMITS.date),
+    pickupTime: text(LIMITS.time),
     transferType: transferType.default('ONE_WAY'),
-    returnDate: text(10).default(''),
-    returnTime: text(5).default(''),
-    stopLocations: z.array(text(300)).max(MAX_STOPS, key('booking.error.maxStops')).default([]),
-    adults: z.number({ error: key('field.invalid') }).int(key('field.invalid')).min(0, key('field.invalid')).max(8, key('booking.error.vehicleTooSmall')).default(1),
+    returnDate: text(LIMITS.date).default(''),
+    returnTime: text(LIMITS.time).default(''),
+    stopLocations: z.array(text(LIMITS.place)).max(MAX_STOPS, key('booking.error.maxStops')).default([]),
+    adults: z.number({ error: key('field.invalid') }).int(key('field.invalid')).min(0, key('field.invalid')).max(MAX_ADULTS, key('booking.error.vehicleTooSmall')).default(1),
     extraTime: count(EXTRA_TIME_MAX_HOURS).default(0),
-    flightTrainNumber: text(20).default(''),
+    flightTrainNumber: text(LIMITS.flightTrainNumber).default(''),
     /** The wizard's choice; the spec names the vehicle instead (`vehicle`). Absent or null: none chosen. */
     vehicleId: z.number({ error: key('booking.error.selectVehicle') }).int().nullable().optional(),
     vehicle: vehicleByNameOrId.optional(),
@@ -113,9 +115,9 @@ export const quoteRequestSchema = z
     totalDistance: routeMeasure({ fromText: distanceKmFromText, max: MAX_DISTANCE_KM, problem: 'field.distance.invalid' }).optional(),
     totalTime: routeMeasure({ fromText: minutesFromText, max: MAX_ROUTE_MINUTES, problem: 'field.duration.invalid' }).optional(),
     routeApproximate: z.boolean().default(false),
-    comments: multilineText(2000).default(''),
+    comments: multilineText(LIMITS.comments).default(''),
     /** Honeypot: people never see it, so it stays empty; bots fill it. */
-    website: z.string().max(500).default(''),
+    website: honeypot(),
   })
   .superRefine((request, ctx) => {
     // Two values for one fact: neither can be trusted over the other.

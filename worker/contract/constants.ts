@@ -14,6 +14,8 @@ export const PICKUP_TIME_STEP_MINUTES = 5;
 export const EXTRA_TIME_MAX_HOURS = 10;
 /** Stops on a Multi Stop transfer: at least 1, at most this many. */
 export const MAX_STOPS = 5;
+/** Largest count of one extra option (suitcases, child seats…) a request may ask for; more goes in the comments. */
+export const EXTRA_OPTION_MAX = 20;
 
 /** Every transfer includes this much waiting; after it the vehicle's hourly rate applies (policy). */
 export const INCLUDED_WAITING_MINUTES = 40;

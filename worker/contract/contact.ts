@@ -1,22 +1,23 @@
 // POST /api/contact: what the Contact Us form sends.
 import { z } from 'zod';
-import { emailAddress, optionalMultilineText, optionalPhone, optionalText, requestLang, requiredText } from './fields.ts';
+import { emailAddress, honeypot, optionalMultilineText, optionalPhone, optionalText, requestLang, requiredText } from './fields.ts';
+import { FIELD_LIMITS } from './limits.ts';
 
-export const CONTACT_LIMITS = { name: 120, company: 120, street: 200, zip: 20, city: 120, message: 5000 } as const;
+const LIMITS = FIELD_LIMITS.contact;
 
 export const contactRequestSchema = z.object({
-  name: requiredText(CONTACT_LIMITS.name),
-  company: optionalText(CONTACT_LIMITS.company),
-  street: optionalText(CONTACT_LIMITS.street),
-  zip: optionalText(CONTACT_LIMITS.zip),
-  city: optionalText(CONTACT_LIMITS.city),
-  telephone: optionalPhone(),
+  name: requiredText(LIMITS.name),
+  company: optionalText(LIMITS.company),
+  street: optionalText(LIMITS.street),
+  zip: optionalText(LIMITS.zip),
+  city: optionalText(LIMITS.city),
+  telephone: optionalPhone(LIMITS.telephone),
   email: emailAddress(),
-  message: optionalMultilineText(CONTACT_LIMITS.message),
+  message: optionalMultilineText(LIMITS.message),
   /** The page's language; the acknowledgement e-mail is written in it. */
   lang: requestLang(),
   /** Honeypot: a field people never see; a bot that fills it is answered as usual and ignored. */
-  website: z.string().max(500).default(''),
+  website: honeypot(),
 });
 export type ContactRequest = z.input<typeof contactRequestSchema>;
 /** A message as stored: the request without its honeypot. */

@@ -1,4 +1,5 @@
 // Value sets shared by the database schema, the API contracts and the pages.
+import type { Lang } from './i18n/langs.ts';
 
 export const QUOTE_STATUSES = ['pending', 'confirmed', 'completed', 'cancelled', 'replied'] as const;
 export type QuoteStatus = (typeof QUOTE_STATUSES)[number];
@@ -19,5 +20,7 @@ export function transferTypeNamed(text: string): TransferType | null {
   return TRANSFER_TYPES.find((code) => spelledLoosely(code) === wanted || spelledLoosely(TRANSFER_TYPE_LABELS[code]) === wanted) ?? null;
 }
 
-export const LANGS = ['en', 'fr'] as const;
-export type RequestLang = (typeof LANGS)[number];
+// The languages are the i18n's (one list); the database and the requests read them from here too.
+export { LANGS } from './i18n/langs.ts';
+/** The language a request asks to be answered (and written to) in. */
+export type RequestLang = Lang;

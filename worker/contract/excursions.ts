@@ -1,5 +1,6 @@
 // GET /api/excursions and /api/excursions/{id or key}: the public view of an excursion, in one language.
 import { z } from 'zod';
+import { requestLang } from './fields.ts';
 
 export const excursionImageSchema = z.object({ url: z.string(), alt: z.string() });
 
@@ -27,7 +28,7 @@ export type PublicExcursion = z.infer<typeof publicExcursionSchema>;
 export const excursionListResponseSchema = z.array(publicExcursionSchema);
 
 /** `?lang=fr` gives the French text where it exists, English otherwise. */
-export const excursionQuerySchema = z.object({ lang: z.enum(['en', 'fr']).optional() });
+export const excursionQuerySchema = z.object({ lang: requestLang() });
 
 /** A numeric id or a key: lowercase letters, digits and dashes. */
 export const excursionRefSchema = z.object({

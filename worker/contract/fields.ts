@@ -2,7 +2,9 @@
 // server show the same text in the visitor's language.
 import { z } from 'zod';
 import type { SharedMessageKey } from './i18n/index.ts';
-import { EMAIL_PATTERN, hasControlCharacters, trimInvisible } from './text-rules.ts';
+import { LANGS } from './i18n/langs.ts';
+import { FIELD_LIMITS } from './limits.ts';
+import { hasControlCharacters, isEmailAddress, trimInvisible } from './text-rules.ts';
 
 const key = (k: SharedMessageKey) => k;
 
@@ -34,25 +36,28 @@ export const optionalText = (max: number) => singleLineText(max).optional().defa
 /** An optional multi-line text, cleaned; absent becomes ''. */
 export const optionalMultilineText = (max: number) => multilineText(max).optional().default('');
 
-/** A required e-mail address: the product's one pattern (text-rules.ts), kept in lower case. */
+/** A required e-mail address: the product's one check (text-rules.ts, isEmailAddress, as for the quote requests), kept in lower case. */
 export const emailAddress = () =>
   cleanText({ multiline: false }).pipe(
     z
       .string()
       .min(1, key('field.required'))
-      .max(254, key('field.tooLong'))
-      .regex(EMAIL_PATTERN, key('field.email.invalid'))
+      .max(FIELD_LIMITS.email, key('field.tooLong'))
+      .refine(isEmailAddress, key('field.email.invalid'))
       .transform((email) => email.toLowerCase()),
   );
 
-/** Free-form phone as typed: digits, spaces and + ( ) . - only. */
-export const optionalPhone = () =>
+/** Free-form phone as typed, at most `max` characters: digits, spaces and + ( ) . - only. */
+export const optionalPhone = (max: number) =>
   z
     .string({ error: key('field.invalid') })
     .trim()
-    .max(40, key('field.tooLong'))
+    .max(max, key('field.tooLong'))
     .regex(/^[0-9+().\s-]*$/, key('field.phone.invalid'))
     .optional()
     .default('');
 
-export const requestLang = () => z.enum(['en', 'fr']).optional();
+export const requestLang = () => z.enum(LANGS).optional();
+
+/** The hidden field people never see (bots fill it): any text up to its limit, absent becomes ''. */
+export const honeypot = () => z.string().max(FIELD_LIMITS.honeypot).default('');

@@ -1,6 +1,7 @@
 // What any text a visitor sends may contain, for the browser and the server alike (no zod here, so
 // the islands can use it). Control characters have no place in a name or an address and break
 // e-mail headers; a value made only of invisible characters is no value at all.
+import { FIELD_LIMITS } from './limits.ts';
 
 /**
  * The one e-mail address pattern of the product (zod's own, the stricter of the two the code had):
@@ -10,7 +11,7 @@
 export const EMAIL_PATTERN = /^(?:[A-Za-z0-9_'+-]+\.)*[A-Za-z0-9_'+-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9-]*\.)+[A-Za-z]{2,}$/;
 
 export function isEmailAddress(value: string): boolean {
-  return value.length <= 254 && EMAIL_PATTERN.test(value);
+  return value.length <= FIELD_LIMITS.email && EMAIL_PATTERN.test(value);
 }
 
 /** C0 and C1 control characters and DEL, tab and line breaks included. */

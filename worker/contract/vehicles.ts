@@ -24,6 +24,9 @@ export const VEHICLES: readonly Vehicle[] = [
   { id: 3, name: 'Mercedes V Class 250D', passengers: 8, luggage: 6, type: 'premiumVan', powerHp: 190, gearbox: 'automatic', fuel: 'diesel', features: ['airConditioning', 'bluetooth', 'wifi', 'waterBottle'] },
 ];
 
+/** Adults in one request: up to the largest vehicle's seats (no vehicle takes more). */
+export const MAX_ADULTS = Math.max(...VEHICLES.map((vehicle) => vehicle.passengers));
+
 /**
  * The vehicles that can carry `adults`. The spec's rule (4 or more adults: only vehicles seating at
  * least 4) is contained in the stricter one we apply: never a vehicle with fewer seats than adults.

@@ -1,7 +1,7 @@
 // One branded layout for every e-mail, rendered as HTML and plain text from the same parts.
 import { company } from '../contract/company.ts';
 import { escapeHtml, escapeHtmlMultiline, headerSafe } from './escape.ts';
-import type { Lang } from '../contract/i18n/index.ts';
+import { t, type Lang } from '../contract/i18n/index.ts';
 
 export interface EmailContent {
   subject: string;
@@ -54,8 +54,8 @@ ${closing.map((p) => `<p style="margin:0 0 14px;line-height:1.5">${escapeHtmlMul
     parts.heading,
     '',
     ...parts.paragraphs.flatMap((p) => [p, '']),
-    // French typography puts a no-break space before a colon: « Nom : … ».
-    ...details.map(([label, value]) => `${label}${parts.lang === 'fr' ? '\u00a0:' : ':'} ${value}`),
+    // 'Name: …'; French typography puts a no-break space before the colon: « Nom : … ».
+    ...details.map(([label, value]) => t(parts.lang, 'email.detailRow', { label, value })),
     ...(details.length ? [''] : []),
     ...closing.flatMap((p) => [p, '']),
     '--',

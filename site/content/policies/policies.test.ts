@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { company } from '../../../worker/contract/company.ts';
+import { LANGS } from '../../i18n/index.ts';
 import { enPolicyDocuments } from './en.ts';
 import { frPolicyDocuments } from './fr.ts';
 import { policyDocument } from './index.ts';
@@ -205,7 +206,7 @@ describe('the spec’s terms appear in the right documents', () => {
   };
 
   for (const id of POLICY_IDS) {
-    it.each(['en', 'fr'] as const)(`${id} (%s)`, (lang) => {
+    it.each(LANGS)(`${id} (%s)`, (lang) => {
       const text = plainText(policyDocument(lang, id));
       const expected = expectations[id];
       // Numbers are written the same way in both languages apart from French spacing ('5 à 7', '5 to 7').

@@ -6,7 +6,8 @@ import type { Lang } from '../../i18n/index.ts';
 import { $step } from '../../stores/booking.ts';
 import { startBookingSync } from '../../stores/booking-sync.ts';
 import type { BookingStep } from '../../stores/booking-url.ts';
-import { fill } from './format.ts';
+import { fillPlaceholders } from '../../../worker/contract/i18n/placeholders.ts';
+import { countedText } from '../../../worker/contract/i18n/plural.ts';
 import type { WizardMessageKey, WizardMessages } from './messages.ts';
 import { ProgressBar } from './progress-bar.tsx';
 import { RideStep } from './ride-step.tsx';
@@ -26,7 +27,16 @@ export interface BookingWizardProps {
 
 export default function BookingWizard({ lang, messages, fleetImages, termsPath, homePath, contactPath }: BookingWizardProps) {
   const settings = useMemo<WizardSettings>(
-    () => ({ lang, t: (key: WizardMessageKey, vars) => fill(messages[key], vars), fleetImages, termsPath, homePath, contactPath, prefetchNextStep }),
+    () => ({
+      lang,
+      t: (key: WizardMessageKey, vars) => fillPlaceholders(messages[key], vars),
+      tCount: (base, count, vars) => countedText(lang, messages, base, count, vars),
+      fleetImages,
+      termsPath,
+      homePath,
+      contactPath,
+      prefetchNextStep,
+    }),
     [lang, messages, fleetImages, termsPath, homePath, contactPath],
   );
   return (

@@ -4,9 +4,10 @@
 // has 5 characters; every message clears when its field is edited. 'Enter Summary' runs contactProblems.
 import { useStore } from '@nanostores/react';
 import { useId, useLayoutEffect, useMemo, useRef, type ChangeEvent, type MouseEvent, type SubmitEvent } from 'react';
-import { contactProblems, type ContactField } from '../../../worker/contract/contact-rules.ts';
+import { contactProblems, dialCodeOf, type ContactField } from '../../../worker/contract/contact-rules.ts';
 import { PHONE_CHECK_FROM_LENGTH } from '../../../worker/contract/constants.ts';
-import { dialCodeOf, formatPhoneAsTyped, formatValidPhone, phoneCountries, phoneTooLong } from '../../lib/countries.ts';
+import { FIELD_LIMITS } from '../../../worker/contract/limits.ts';
+import { formatPhoneAsTyped, formatValidPhone, phoneCountries, phoneTooLong } from '../../lib/countries.ts';
 import { $contact, $contactErrors, $pickupMoved, backToVehicles, goToSummary, setContactField, setPhoneError } from '../../stores/booking.ts';
 import { PickupMovedAlert } from './pickup-moved.tsx';
 import { scrollToWizardTop } from './step-focus.ts';
@@ -72,7 +73,7 @@ export default function ContactStep() {
   /** The phone is checked as a real number from 5 characters: on leaving the field. */
   const checkPhone = () => {
     if (contact.phone.length < PHONE_CHECK_FROM_LENGTH) return;
-    setPhoneError(contactProblems(contact, dialCodeOf(contact.countryCode)).phone ?? null);
+    setPhoneError(contactProblems(contact, dialCodeOf(contact.countryCode) ?? '').phone ?? null);
   };
 
   const submit = async (event: SubmitEvent) => {
@@ -103,7 +104,7 @@ export default function ContactStep() {
         type={type}
         className="form-control"
         autoComplete={autoComplete}
-        maxLength={field === 'email' ? 254 : 80}
+        maxLength={field === 'email' ? FIELD_LIMITS.email : FIELD_LIMITS.booking[field]}
         required
         value={contact[field]}
         aria-invalid={error(field) ? true : undefined}
@@ -182,7 +183,7 @@ export default function ContactStep() {
             id={fieldId('comments')}
             className="form-control"
             rows={4}
-            maxLength={2000}
+            maxLength={FIELD_LIMITS.booking.comments}
             value={contact.comments}
             aria-describedby={`${fieldId('comments')}-hint`}
             onChange={(event) => setContactField('comments', event.target.value)}

@@ -5,6 +5,7 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import type { LatLng } from '../../../worker/contract/booking-rules.ts';
 import { AUTOCOMPLETE_DEBOUNCE_MS, AUTOCOMPLETE_LIST_HEIGHT_PX, AUTOCOMPLETE_MIN_CHARS } from '../../../worker/contract/constants.ts';
+import { FIELD_LIMITS } from '../../../worker/contract/limits.ts';
 import type { PlaceSearch, PlaceSuggestion } from '../../lib/maps/place-search.ts';
 import { placeFromText } from '../../stores/booking.ts';
 import { useWizard } from './wizard-context.ts';
@@ -23,7 +24,7 @@ interface PlaceComboboxProps {
 }
 
 export function PlaceCombobox({ label, name, value, onChange, search, placeholder, required, trailing }: PlaceComboboxProps) {
-  const { t } = useWizard();
+  const { t, tCount } = useWizard();
   const id = useId();
   const listId = `${id}-list`;
   const messageId = `${id}-message`;
@@ -126,7 +127,7 @@ export function PlaceCombobox({ label, name, value, onChange, search, placeholde
           role="combobox"
           autoComplete="off"
           spellCheck={false}
-          maxLength={300}
+          maxLength={FIELD_LIMITS.booking.place}
           className="form-control min-w-0 flex-1"
           placeholder={placeholder}
           value={value}
@@ -174,7 +175,7 @@ export function PlaceCombobox({ label, name, value, onChange, search, placeholde
         </ul>
       </div>
       <p role="status" className="sr-only">
-        {open ? (suggestions.length === 1 ? t('booking.place.one') : t('booking.place.count', { count: suggestions.length })) : ''}
+        {open ? tCount('booking.place.count', suggestions.length) : ''}
       </p>
       <div role="alert" id={messageId} className="empty:hidden">
         {outOfArea && <p className="field-error">{t('booking.error.outOfArea')}</p>}

@@ -4,7 +4,9 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useId, useState, type SubmitEvent } from 'react';
 import { EXTRA_TIME_MAX_HOURS, MAX_STOPS } from '../../../worker/contract/constants.ts';
 import { TRANSFER_TYPES } from '../../../worker/contract/enums.ts';
+import { FIELD_LIMITS } from '../../../worker/contract/limits.ts';
 import { earliestPickup, latestBookingDate, type ParisDateTime } from '../../../worker/contract/paris-time.ts';
+import { MAX_ADULTS } from '../../../worker/contract/vehicles.ts';
 import {
   $ride,
   $rideError,
@@ -19,7 +21,6 @@ import {
   setStop,
   setTransferType,
 } from '../../stores/booking.ts';
-import { MAX_ADULTS } from '../../stores/booking-state.ts';
 import { Counter } from './counter.tsx';
 import { formatDate } from './format.ts';
 import { PickupMovedAlert } from './pickup-moved.tsx';
@@ -224,7 +225,7 @@ export function RideStep() {
               name="flightTrainNumber"
               type="text"
               className="form-control"
-              maxLength={20}
+              maxLength={FIELD_LIMITS.booking.flightTrainNumber}
               autoComplete="off"
               autoCapitalize="characters"
               spellCheck={false}

@@ -6,7 +6,7 @@ import type { DrivingRoute, RouteMapView } from '../../lib/maps/google.ts';
 import { estimateRoute } from '../../lib/maps/estimate.ts';
 import { $route, $routePoints, setMeasuredRoute } from '../../stores/booking.ts';
 import { routeKey } from '../../stores/booking-route.ts';
-import { formatDuration } from './format.ts';
+import { formatDuration } from '../../../worker/contract/booking-format.ts';
 import type { MapsState } from './use-maps.ts';
 import { useWizard } from './wizard-context.ts';
 

@@ -2,12 +2,13 @@
 // is ticked), the honeypot, sending, and the success popup.
 import { useStore } from '@nanostores/react';
 import { useEffect, useId, useRef, useState, type SubmitEvent, type ReactNode } from 'react';
-import { EXTRA_OPTION_COUNTS } from '../../../worker/contract/booking-rules.ts';
+import { extraOptionTexts, formatDuration } from '../../../worker/contract/booking-format.ts';
 import { VEHICLES } from '../../../worker/contract/vehicles.ts';
-import { dialCodeOf, formatValidPhone } from '../../lib/countries.ts';
+import { dialCodeOf } from '../../../worker/contract/contact-rules.ts';
+import { formatValidPhone } from '../../lib/countries.ts';
 import { $contact, $pickupMoved, $ride, $route, $send, $vehicle, backToContact, editContact, editRide, editVehicle, sendQuote } from '../../stores/booking.ts';
 import type { BookingStep } from '../../stores/booking-url.ts';
-import { formatDate, formatDuration } from './format.ts';
+import { formatDate } from './format.ts';
 import type { WizardMessageKey } from './messages.ts';
 import { PickupMovedAlert } from './pickup-moved.tsx';
 import { scrollToWizardTop } from './step-focus.ts';
@@ -49,18 +50,13 @@ export default function SummaryStep() {
   // 'Distance … (approximative)', 'Temps … (approximatif)': the word agrees with its noun in French.
   const approximateDistance = route?.approximate ? ` (${t('booking.ride.approximateDistance')})` : '';
   const approximateTime = route?.approximate ? ` (${t('booking.ride.approximateTime')})` : '';
-  const options = [
-    ...EXTRA_OPTION_COUNTS.filter((name) => extraOptions[name] > 0).map((name) =>
-      t('booking.summary.optionCount', { option: t(`booking.option.${name}`), count: extraOptions[name] }),
-    ),
-    ...(extraOptions.animal
-      ? [
-          extraOptions.animalTypes.length > 0
-            ? t('booking.summary.optionCount', { option: t('booking.option.animal'), count: extraOptions.animalTypes.map((type) => t(`booking.animal.${type}`)).join(', ') })
-            : t('booking.option.animal'),
-        ]
-      : []),
-  ];
+  // Listed as the quote e-mails list them (worker/contract/booking-format.ts), in the wizard's words.
+  const options = extraOptionTexts(extraOptions, {
+    optionCount: t('booking.summary.optionCount'),
+    animalTypes: t('booking.summary.animalTypes'),
+    option: (name) => t(`booking.option.${name}`),
+    animal: (type) => t(`booking.animal.${type}`),
+  });
 
   const submit = (event: SubmitEvent) => {
     event.preventDefault();
@@ -83,7 +79,7 @@ export default function SummaryStep() {
         <SummarySection title={t('booking.summary.contact')} edit={sent ? null : 'contact'}>
           <Row label={t('booking.summary.name')}>{`${contact.firstName.trim()} ${contact.lastName.trim()}`}</Row>
           <Row label={t('booking.contact.email')}>{contact.email.trim()}</Row>
-          <Row label={t('booking.summary.phone')}>{formatValidPhone(contact.countryCode, contact.phone) ?? `+${dialCodeOf(contact.countryCode)} ${contact.phone}`}</Row>
+          <Row label={t('booking.summary.phone')}>{formatValidPhone(contact.countryCode, contact.phone) ?? `+${dialCodeOf(contact.countryCode) ?? ''} ${contact.phone}`}</Row>
           {contact.comments.trim() && <Row label={t('booking.summary.comments')}>{contact.comments.trim()}</Row>}
         </SummarySection>
 

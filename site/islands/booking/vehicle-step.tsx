@@ -3,6 +3,7 @@
 import { useStore } from '@nanostores/react';
 import { useId, useState, type ReactNode } from 'react';
 import { ANIMAL_TYPES, type ExtraOptionCount, type ExtraOptions } from '../../../worker/contract/booking-rules.ts';
+import { EXTRA_OPTION_MAX } from '../../../worker/contract/constants.ts';
 import { vehiclesFor, type Vehicle } from '../../../worker/contract/vehicles.ts';
 import {
   $ride,
@@ -15,7 +16,6 @@ import {
   setExtraOption,
   toggleAnimalType,
 } from '../../stores/booking.ts';
-import { EXTRA_OPTION_MAX } from '../../stores/booking-state.ts';
 import { Counter } from './counter.tsx';
 import { scrollToWizardTop } from './step-focus.ts';
 import { StepAlert, StepHeading } from './step-heading.tsx';
@@ -36,7 +36,7 @@ const OPTION_HINTS: Partial<Record<ExtraOptionCount, WizardMessageKey>> = {
 };
 
 export default function VehicleStep() {
-  const { t, prefetchNextStep } = useWizard();
+  const { t, tCount, prefetchNextStep } = useWizard();
   const { adults } = useStore($ride);
   const { vehicleId, extraOptions } = useStore($vehicle);
   const error = useStore($vehicleError);
@@ -53,7 +53,7 @@ export default function VehicleStep() {
       <StepAlert message={error && t(error as WizardMessageKey)} />
 
       <fieldset className="mt-6">
-        <legend className="mb-4 text-muted">{adults === 1 ? t('booking.vehicle.introOne') : t('booking.vehicle.intro', { count: adults })}</legend>
+        <legend className="mb-4 text-muted">{tCount('booking.vehicle.intro', adults)}</legend>
         <ul className="grid gap-5 md:grid-cols-3">
           {vehiclesFor(adults).map((vehicle) => (
             <VehicleCard key={vehicle.id} vehicle={vehicle} name={`${id}-vehicle`} selected={vehicle.id === vehicleId} />
@@ -174,7 +174,7 @@ function VehicleCard({ vehicle, name, selected }: { vehicle: Vehicle; name: stri
 }
 
 function OptionSection({ title, count, children }: { title: string; count: number; children: ReactNode }) {
-  const { t } = useWizard();
+  const { tCount } = useWizard();
   const id = useId();
   const [open, setOpen] = useState(false);
   return (
@@ -183,7 +183,7 @@ function OptionSection({ title, count, children }: { title: string; count: numbe
         <button type="button" className="bk-disclosure" aria-expanded={open} aria-controls={`${id}-panel`} onClick={() => setOpen(!open)}>
           <span>{title}</span>
           <span className="ml-auto flex items-center gap-3">
-            {count > 0 && <span className="bk-badge">{t('booking.options.selectedCount', { count })}</span>}
+            {count > 0 && <span className="bk-badge">{tCount('booking.options.selectedCount', count)}</span>}
             <span aria-hidden="true" className="bk-chevron" />
           </span>
         </button>

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import type { Lang } from '../../i18n/index.ts';
 import { knownPlaceSearch, matchKnownPlaces, searchable } from './known-places.ts';
 
-const labels = (query: string, lang: 'en' | 'fr') => matchKnownPlaces(query, lang).map((place) => place[lang]);
+const labels = (query: string, lang: Lang) => matchKnownPlaces(query, lang).map((place) => place[lang]);
 
 describe('searchable', () => {
   it('drops case, accents and punctuation', () => {

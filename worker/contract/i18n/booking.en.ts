@@ -65,8 +65,9 @@ export const enBooking = {
     'Pickup must be at least 36 hours from now, so we have moved it to {date} at {time} (Paris time). Please check it before you continue.',
 
   'booking.place.listLabel': 'Suggestions: {field}',
-  'booking.place.count': '{count} suggestions. Use the up and down arrows to choose, Enter to select.',
-  'booking.place.one': '1 suggestion. Press the down arrow to choose it, Enter to select.',
+  // Texts that depend on a count have a key per plural category (Intl.PluralRules): .one, .other.
+  'booking.place.count.one': '{count} suggestion. Press the down arrow to choose it, Enter to select.',
+  'booking.place.count.other': '{count} suggestions. Use the up and down arrows to choose, Enter to select.',
 
   'booking.counter.decrease': 'Decrease: {label}',
   'booking.counter.increase': 'Increase: {label}',
@@ -78,8 +79,8 @@ export const enBooking = {
   'booking.duration.hours': '{hours}\u00a0h',
   'booking.duration.minutes': '{minutes}\u00a0min',
 
-  'booking.vehicle.intro': 'Vehicles for {count} adults. Select one, then tell us what you travel with.',
-  'booking.vehicle.introOne': 'Vehicles for 1 adult. Select one, then tell us what you travel with.',
+  'booking.vehicle.intro.one': 'Vehicles for {count} adult. Select one, then tell us what you travel with.',
+  'booking.vehicle.intro.other': 'Vehicles for {count} adults. Select one, then tell us what you travel with.',
   'booking.vehicle.selected': 'Selected',
   'booking.vehicle.moreInfo': 'More Info',
   'booking.vehicle.back': 'Choose ride details',
@@ -92,7 +93,8 @@ export const enBooking = {
   'booking.options.sports': 'Sports equipment',
   'booking.options.accessibility': 'Accessibility',
   'booking.options.animals': 'Animals',
-  'booking.options.selectedCount': '{count} selected',
+  'booking.options.selectedCount.one': '{count} selected',
+  'booking.options.selectedCount.other': '{count} selected',
   'booking.option.baggages': 'Baggages',
   'booking.option.suitcases': 'Suitcases',
   'booking.option.handbags': 'Handbags',
@@ -139,6 +141,7 @@ export const enBooking = {
   'booking.summary.comments': 'Comments',
   'booking.summary.extraOptions': 'Extra options',
   'booking.summary.optionCount': '{option}: {count}',
+  'booking.summary.animalTypes': '{option}: {types}',
   'booking.summary.none': 'None',
   'booking.summary.pickup': 'Pickup',
   'booking.summary.return': 'Return',

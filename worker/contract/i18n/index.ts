@@ -10,17 +10,17 @@ import { enQuoteEmail } from './quoteEmail.en.ts';
 import { frQuoteEmail } from './quoteEmail.fr.ts';
 import { enServer } from './server.en.ts';
 import { frServer } from './server.fr.ts';
+import type { Lang } from './langs.ts';
+import { fillPlaceholders } from './placeholders.ts';
+import { countedText, type PluralBase } from './plural.ts';
 import type { DictionaryPart } from './types.ts';
 
 export type { DictionaryPart };
-
-export const LANGS = ['en', 'fr'] as const;
-export type Lang = (typeof LANGS)[number];
-export const DEFAULT_LANG: Lang = 'en';
-
-export function isLang(value: unknown): value is Lang {
-  return value === 'en' || value === 'fr';
-}
+// The languages, the placeholder filler and the plural choice live in dictionary-free modules (the
+// browser code imports those directly); they are part of this module's interface too.
+export { DEFAULT_LANG, LANGS, LOCALES, isLang, type Lang } from './langs.ts';
+export { fillPlaceholders } from './placeholders.ts';
+export { countedText, pluralCategory, pluralKey, type PluralBase } from './plural.ts';
 
 /** The shared words' parts, by area; a key is defined once (a unit test checks it). */
 export const enSharedParts = { server: enServer, forms: enForms, booking: enBooking, quoteEmail: enQuoteEmail } as const;
@@ -33,15 +33,17 @@ export const frShared: DictionaryPart<typeof enShared> = { ...frServer, ...frFor
 
 const sharedWords: Record<Lang, DictionaryPart<typeof enShared>> = { en: enShared, fr: frShared };
 
-/** `text` with its `{name}` placeholders filled from `vars`; unknown placeholders stay as they are. */
-export function fillPlaceholders(text: string, vars?: Record<string, string | number>): string {
-  if (!vars) return text;
-  return text.replace(/\{(\w+)\}/g, (whole, name: string) => (name in vars ? String(vars[name]) : whole));
-}
-
 /** The shared text for `key` in `lang`, with `{name}` placeholders filled from `vars`. */
 export function t(lang: Lang, key: SharedMessageKey, vars?: Record<string, string | number>): string {
   return fillPlaceholders(sharedWords[lang][key], vars);
+}
+
+/**
+ * The shared text for `count` of something in `lang`: the key `<base>.<plural category>` (one,
+ * other…; `<base>.other` when the category has no key of its own), `{count}` filled.
+ */
+export function tCount(lang: Lang, base: PluralBase<SharedMessageKey>, count: number, vars?: Record<string, string | number>): string {
+  return countedText(lang, sharedWords[lang], base, count, vars);
 }
 
 /** The language of a site path: '/fr' and '/fr/…' are French, everything else English. */

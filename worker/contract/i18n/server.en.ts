@@ -36,6 +36,8 @@ export const enServer = {
   'email.field.address': 'Address',
   'email.field.language': 'Language',
   'email.field.message': 'Message',
+  // A detail in a plain-text e-mail.
+  'email.detailRow': '{label}: {value}',
   'email.contactAdmin.subject': 'New contact message from {name}',
   'email.contactAdmin.heading': 'New message from the website',
   'email.contactAdmin.intro': 'Someone wrote to you through the Contact Us form.',

@@ -36,6 +36,7 @@ export const frServer: DictionaryPart<typeof enServer> = {
   'email.field.address': 'Adresse',
   'email.field.language': 'Langue',
   'email.field.message': 'Message',
+  'email.detailRow': '{label}\u00a0: {value}',
   'email.contactAdmin.subject': 'Nouveau message de {name}',
   'email.contactAdmin.heading': 'Nouveau message depuis le site',
   'email.contactAdmin.intro': 'Quelqu’un vous a écrit via le formulaire de contact.',

@@ -18,7 +18,7 @@ export function contactAdminEmail(message: ContactMessageInput & { lang: Lang })
       [t(lang, 'email.field.telephone'), message.telephone],
       [t(lang, 'email.field.company'), message.company],
       [t(lang, 'email.field.address'), [message.street, [message.zip, message.city].filter(Boolean).join(' ')].filter(Boolean).join(', ')],
-      [t(lang, 'email.field.language'), message.lang === 'fr' ? 'Français' : 'English'],
+      [t(lang, 'email.field.language'), t(message.lang, 'lang.name')],
       [t(lang, 'email.field.message'), message.message],
     ],
     closing: [t(lang, 'email.contactAdmin.closing')],

@@ -1,19 +1,17 @@
 // E-mails caused by a transfer quote request: the customer's summary (in the request's language,
 // replacing the spec's /send-summary) and the admin's notification (in English).
 import { parsePhoneNumberFromString } from 'libphonenumber-js/min';
-import { t, type Lang, type SharedMessageKey } from '../../contract/i18n/index.ts';
+import { LOCALES, t, tCount, type Lang } from '../../contract/i18n/index.ts';
 import { company } from '../../contract/company.ts';
 import { nameForCustomerEmail } from './customer-safe.ts';
 import { renderEmail, type EmailContent } from '../layout.ts';
-import { ANIMAL_TYPES, EXTRA_OPTION_COUNTS, type AnimalType, type ExtraOptionCount } from '../../contract/booking-rules.ts';
+import { extraOptionTexts, formatDuration } from '../../contract/booking-format.ts';
 import { TIME_ZONE } from '../../contract/constants.ts';
 import type { NewQuote } from '../../quotes/quote.ts';
 
-const locale = (lang: Lang) => (lang === 'fr' ? 'fr-FR' : 'en-GB');
-
 /** 'Saturday 14 March 2026 at 09:30 (Paris time)': always Paris wall-clock time, labelled. */
 function parisTime(lang: Lang, instant: Date): string {
-  const when = new Intl.DateTimeFormat(locale(lang), { dateStyle: 'full', timeStyle: 'short', timeZone: TIME_ZONE }).format(instant);
+  const when = new Intl.DateTimeFormat(LOCALES[lang], { dateStyle: 'full', timeStyle: 'short', timeZone: TIME_ZONE }).format(instant);
   return t(lang, 'quoteEmail.parisTime', { when });
 }
 
@@ -22,35 +20,27 @@ function readablePhone(e164: string): string {
   return parsePhoneNumberFromString(e164)?.formatInternational() ?? e164;
 }
 
-const plural = (lang: Lang, count: number, one: SharedMessageKey, other: SharedMessageKey) => (count === 1 ? t(lang, one) : t(lang, other, { count }));
-
 function approximate(lang: Lang, value: string, isApproximate: boolean): string {
   return isApproximate ? t(lang, 'quoteEmail.approximate', { value }) : value;
 }
 
+/** '1 h 25 min', '2 h', '50 min': the wizard summary's way (booking-format.ts), in the e-mails' words. */
 function duration(lang: Lang, totalMinutes: number): string {
-  const hours = Math.floor(totalMinutes / 60);
-  const minutes = totalMinutes % 60;
-  return hours > 0 ? t(lang, 'quoteEmail.hoursMinutes', { hours, minutes: String(minutes).padStart(2, '0') }) : t(lang, 'quoteEmail.minutes', { minutes });
+  return formatDuration(totalMinutes, {
+    hoursMinutes: t(lang, 'quoteEmail.duration.hoursMinutes'),
+    hours: t(lang, 'quoteEmail.duration.hours'),
+    minutes: t(lang, 'quoteEmail.duration.minutes'),
+  });
 }
 
-const optionName = (name: ExtraOptionCount | 'animal'): SharedMessageKey => `quoteEmail.option.${name}`;
-const animalName = (type: AnimalType): SharedMessageKey => `quoteEmail.animal.${type}`;
-
-/** 'Suitcases × 2, Child seats × 1, Animal (dog)': the options asked for, in the wizard's order. */
+/** 'Suitcases × 2, Child seats × 1, Animal (dog)': the options asked for, as the wizard's summary lists them (booking-format.ts). */
 function extraOptions(lang: Lang, options: NewQuote['vehicleExtraOptions']): string {
-  const chosen: string[] = [];
-  for (const name of EXTRA_OPTION_COUNTS) {
-    const count = options[name];
-    if (typeof count === 'number' && count > 0) chosen.push(t(lang, 'quoteEmail.optionCount', { option: t(lang, optionName(name)), count }));
-  }
-  if (options.animal === true) {
-    const listed = Array.isArray(options.animalTypes) ? options.animalTypes : [];
-    const types = ANIMAL_TYPES.filter((type) => listed.includes(type)).map((type) => t(lang, animalName(type)));
-    const option = t(lang, optionName('animal'));
-    chosen.push(types.length ? t(lang, 'quoteEmail.animalTypes', { option, types: types.join(', ') }) : option);
-  }
-  return chosen.join(', ');
+  return extraOptionTexts(options, {
+    optionCount: t(lang, 'quoteEmail.optionCount'),
+    animalTypes: t(lang, 'quoteEmail.animalTypes'),
+    option: (name) => t(lang, `quoteEmail.option.${name}`),
+    animal: (type) => t(lang, `quoteEmail.animal.${type}`),
+  }).join(', ');
 }
 
 /** Every detail of the request, labelled in `lang`; rows with nothing to say are left out by the layout. */
@@ -66,8 +56,8 @@ function rideDetails(lang: Lang, quote: NewQuote, quoteNumber: string, { comment
     [t(lang, 'quoteEmail.field.dropoff'), quote.dropoffLocation],
     [t(lang, 'quoteEmail.field.pickupAt'), parisTime(lang, quote.pickupAt)],
     [t(lang, 'quoteEmail.field.returnAt'), quote.returnAt ? parisTime(lang, quote.returnAt) : ''],
-    [t(lang, 'quoteEmail.field.passengers'), plural(lang, quote.adults, 'quoteEmail.adults.one', 'quoteEmail.adults.other')],
-    [t(lang, 'quoteEmail.field.extraTime'), quote.extraTime > 0 ? plural(lang, quote.extraTime, 'quoteEmail.hours.one', 'quoteEmail.hours.other') : ''],
+    [t(lang, 'quoteEmail.field.passengers'), tCount(lang, 'quoteEmail.adults', quote.adults)],
+    [t(lang, 'quoteEmail.field.extraTime'), quote.extraTime > 0 ? tCount(lang, 'quoteEmail.hours', quote.extraTime) : ''],
     [t(lang, 'quoteEmail.field.flightTrainNumber'), quote.flightTrainNumber ?? ''],
     [t(lang, 'quoteEmail.field.vehicle'), quote.vehicle],
     [t(lang, 'quoteEmail.field.extraOptions'), extraOptions(lang, quote.vehicleExtraOptions)],
@@ -112,7 +102,7 @@ export function quoteCustomerEmail(quote: NewQuote, quoteNumber: string): EmailC
 /** To the company, in English (the back office language); Reply-To is the customer. */
 export function quoteAdminEmail(quote: NewQuote, quoteNumber: string): EmailContent {
   const lang: Lang = 'en';
-  const pickup = new Intl.DateTimeFormat(locale(lang), { dateStyle: 'medium', timeStyle: 'short', timeZone: TIME_ZONE }).format(quote.pickupAt);
+  const pickup = new Intl.DateTimeFormat(LOCALES[lang], { dateStyle: 'medium', timeStyle: 'short', timeZone: TIME_ZONE }).format(quote.pickupAt);
   return renderEmail({
     lang,
     subject: t(lang, 'quoteEmail.admin.subject', { quoteNumber, name: fullName(quote), pickup }),

@@ -1,0 +1,36 @@
+// How long each text field may be, in characters (UTF-16 code units, as zod's .max(), an input's
+// maxLength and String#slice count them). One object for the three that must agree: the request
+// schemas refuse more, the forms' inputs stop there, and the wizard's reader of its saved state cuts
+// a saved value to it. Never repeat these numbers elsewhere.
+
+export const FIELD_LIMITS = {
+  /** An e-mail address, on every form: the longest a mail server carries (RFC 5321). */
+  email: 254,
+  /** The hidden field bots fill: refused beyond this, whatever it holds. */
+  honeypot: 500,
+  /** The booking wizard (POST /api/quotes). */
+  booking: {
+    firstName: 80,
+    lastName: 80,
+    /** As typed: the national digits, or a number in international form. */
+    phone: 30,
+    /** An address: pickup, drop-off and each stop. */
+    place: 300,
+    /** YYYY-MM-DD */
+    date: 10,
+    /** HH:MM */
+    time: 5,
+    flightTrainNumber: 20,
+    comments: 2000,
+  },
+  /** The Contact Us form (POST /api/contact). */
+  contact: {
+    name: 120,
+    company: 120,
+    street: 200,
+    zip: 20,
+    city: 120,
+    telephone: 40,
+    message: 5000,
+  },
+} as const;
