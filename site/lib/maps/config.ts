@@ -1,6 +1,6 @@
 // The Google Maps key is a run-time setting (pre-rendered pages cannot know it): GET /api/config,
 // asked once per page, when the ride step is first shown. Any failure means "no key".
-import type { PublicConfig } from '../../../worker/routes/config.ts';
+import type { PublicConfig } from '../../../worker/contract/public-config.ts';
 
 let mapsKey: Promise<string | null> | null = null;
 
