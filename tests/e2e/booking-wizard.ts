@@ -7,8 +7,7 @@ import { LANGS, localizedPath, t, type Lang, type MessageKey } from '../../site/
 import { formatDuration } from '../../site/islands/booking/format.ts';
 import { estimateRoute } from '../../site/lib/maps/estimate.ts';
 import { routeKey, routePoints } from '../../site/stores/booking-route.ts';
-import { emptyContact, emptyExtraOptions, emptyRide, newBookingNonce, type RideState, type SavedBooking } from '../../site/stores/booking-state.ts';
-import { STORAGE_KEY } from '../../site/stores/booking-sync.ts';
+import { STORAGE_KEY, emptyContact, emptyExtraOptions, emptyRide, newBookingNonce, type RideState, type SavedBooking } from '../../site/stores/booking-state.ts';
 import { toParis } from '../../worker/contract/paris-time.ts';
 import { KNOWN_PLACES } from '../../worker/contract/places.ts';
 import type { ExtraOptions, LatLng } from '../../worker/contract/booking-rules.ts';
