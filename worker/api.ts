@@ -22,9 +22,9 @@ export const api = new Hono<AppEnv>()
   .route('/contact', contactRoutes)
   .route('/quotes', quotesRoutes)
   .route('/config', configRoutes)
+  // Any other path under /api, /api itself included: a JSON 404, never the site's page.
   .all('*', apiNotFound);
 
 api.onError(apiOnError);
-api.notFound(apiNotFound);
 
 export type AppType = typeof api;

@@ -2,7 +2,6 @@
 import { Hono } from 'hono';
 import type { AppEnv } from './env.ts';
 import { api } from './api.ts';
-import { apiNotFound } from './middleware/api-errors.ts';
 import { requestId } from './middleware/request-id.ts';
 import { securityHeaders } from './middleware/security-headers.ts';
 import { pageRedirects } from './middleware/redirects.ts';
@@ -19,10 +18,8 @@ app.use(securityHeaders());
 app.use(readOnlyOutsideApi());
 app.use(pageRedirects());
 app.use(languageRedirect());
+// Unknown API paths answer JSON (api.ts ends with its own catch-all) rather than the site's 404 page.
 app.route('/api', api);
-// Unknown API paths answer JSON here rather than falling through to the site's 404 page.
-app.all('/api', apiNotFound);
-app.all('/api/*', apiNotFound);
 app.route('/media', mediaRoutes);
 
 /** Last resort for a failure outside the API (the site renders its own 500 page for render errors). */

@@ -3,19 +3,17 @@ import { z } from 'zod';
 import type { Lang } from './contract/i18n/index.ts';
 import type { IdempotencyClaim } from './lib/idempotency.ts';
 
-/** Bindings from wrangler.toml plus the secrets in `.dev.vars` / `wrangler secret put`. */
+/**
+ * The generated `Env` (worker-configuration.d.ts: wrangler.toml's bindings and vars, and the secrets
+ * declared in `.dev.vars.example`, typed as strings although appConfig treats a missing one as
+ * absent) plus the optional variables, set in `.dev.vars` locally or as vars in production.
+ */
 export type Bindings = Env & {
-  /** HS256 key for admin session tokens; at least 32 characters. */
-  SESSION_SECRET?: string;
-  ADMIN_USERNAME?: string;
-  /** 'pbkdf2-sha256$<iterations>$<salt b64>$<hash b64>' from `npm run admin:hash`. */
-  ADMIN_PASSWORD_HASH?: string;
   /** Where admin notifications go; defaults to the company address. */
   ADMIN_EMAIL?: string;
   /** 'outbox' (default: nothing leaves the machine) or 'http' (a Resend-compatible API). */
   MAIL_PROVIDER?: string;
   MAIL_API_URL?: string;
-  MAIL_API_KEY?: string;
   /** Sender address for e-mails, e.g. 'Paris Elite Chauffeur <bookings@…>'. */
   MAIL_FROM?: string;
   /** Enables Google Maps in the browser when set. */

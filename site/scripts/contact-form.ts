@@ -1,6 +1,7 @@
 // Sends the Contact Us form to /api/contact as JSON and shows the outcome in the page, in the
 // page's language (texts come from data-* attributes rendered by ContactForm.astro).
-import type { ApiErrorBody } from '../../worker/contract/errors.ts';
+import type { RequestLang } from '../../worker/contract/enums.ts';
+import { api, apiFailure } from '../lib/api-client.ts';
 
 type FieldName = 'name' | 'telephone' | 'email' | 'message';
 const FIELDS: readonly FieldName[] = ['name', 'telephone', 'email', 'message'];
@@ -14,6 +15,8 @@ export function enhanceContactForm(form: HTMLFormElement): void {
   const submit = form.querySelector<HTMLButtonElement>('button[type="submit"]');
   if (!status || !submit) return;
   const text = form.dataset;
+  /** The page's language (ContactForm.astro writes 'en' or 'fr'). */
+  const lang: RequestLang = text.lang === 'fr' ? 'fr' : 'en';
   const submitLabel = submit.textContent ?? '';
   // One key per message being written: a double click or a retry after a network error stores it once.
   let idempotencyKey = newIdempotencyKey();
@@ -46,24 +49,23 @@ export function enhanceContactForm(form: HTMLFormElement): void {
     for (const name of FIELDS) clearFieldError(name);
     status.hidden = true;
 
-    const body = Object.fromEntries(FIELDS.map((name) => [name, input(name)?.value ?? '']));
+    const value = (name: FieldName) => input(name)?.value ?? '';
+    const body = { name: value('name'), telephone: value('telephone'), email: value('email'), message: value('message') };
     const honeypot = form.elements.namedItem('website') as HTMLInputElement | null;
     submit.disabled = true;
     submit.textContent = text.sending ?? submitLabel;
     try {
-      const response = await fetch('/api/contact', {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json', 'Accept-Language': text.lang ?? 'en', 'Idempotency-Key': idempotencyKey },
-        body: JSON.stringify({ ...body, website: honeypot?.value ?? '', lang: text.lang }),
-      });
+      const response = await api.contact.$post(
+        { json: { ...body, website: honeypot?.value ?? '', lang } },
+        { headers: { 'Accept-Language': lang, 'Idempotency-Key': idempotencyKey } },
+      );
       if (response.ok) {
         form.reset();
         idempotencyKey = newIdempotencyKey();
         showStatus('success', text.success ?? '');
         return;
       }
-      const answer = (await response.json().catch(() => null)) as ApiErrorBody | null;
-      const fields = answer?.error.fields ?? {};
+      const fields = (await apiFailure(response)).error?.fields ?? {};
       let firstInvalid: HTMLElement | null = null;
       for (const name of FIELDS) {
         const message = fields[name];

@@ -14,6 +14,9 @@ export interface RideState extends RideDetails {
   stopCoords: (LatLng | null)[];
 }
 
+/** The sessionStorage key the wizard saves its state under (booking-sync.ts). */
+export const STORAGE_KEY = 'booking:v1';
+
 export interface SavedBooking {
   ride: RideState;
   measuredRoute: MeasuredRoute | null;

@@ -18,10 +18,9 @@ import {
   restoreBooking,
   savedBooking,
 } from './booking.ts';
-import { readSavedBooking } from './booking-state.ts';
+import { STORAGE_KEY, readSavedBooking } from './booking-state.ts';
 import { allowedStep, furthestStep, quickFormRide, stepFromSearch, urlForStep, withoutQuickForm, type BookingStep } from './booking-url.ts';
 
-export const STORAGE_KEY = 'booking:v1';
 let saving = true;
 
 function storage(): Storage | null {

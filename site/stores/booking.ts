@@ -7,9 +7,9 @@ import { rideProblem, vehicleProblem, type AnimalType, type ExtraOptionCount, ty
 import type { ContactDetails, ContactField } from '../../worker/contract/contact-rules.ts';
 import { EXTRA_OPTION_MAX, EXTRA_TIME_MAX_HOURS, MAX_STOPS } from '../../worker/contract/constants.ts';
 import type { RequestLang, TransferType } from '../../worker/contract/enums.ts';
-import type { ApiErrorBody } from '../../worker/contract/errors.ts';
 import { earliestPickup, fromParis, meetsLeadTime, type ParisDateTime } from '../../worker/contract/paris-time.ts';
 import { findKnownPlace } from '../../worker/contract/places.ts';
+import { api, apiFailure } from '../lib/api-client.ts';
 import { routeKey, routePoints, routeTotals, type MeasuredRoute, type RoutePoint, type RouteTotals } from './booking-route.ts';
 import { MAX_ADULTS } from '../../worker/contract/vehicles.ts';
 import { emptyContact, emptyExtraOptions, emptyRide, newBookingNonce, type RideState, type SavedBooking } from './booking-state.ts';
@@ -374,29 +374,28 @@ export async function sendQuote(lang: RequestLang, website: string): Promise<voi
     // Loaded with the summary step, not with the first page.
     const { buildQuoteRequest, idempotencyKey } = await import('./booking-request.ts');
     const { vehicleId, extraOptions } = $vehicle.get();
-    const body = JSON.stringify(
-      buildQuoteRequest({ lang, ride: $ride.get(), route: $route.get(), vehicleId, extraOptions, contact: $contact.get(), website }),
-    );
-    const response = await fetch('/api/quotes', {
-      method: 'POST',
-      credentials: 'same-origin',
-      headers: {
-        'Content-Type': 'application/json',
-        Accept: 'application/json',
-        'Accept-Language': lang,
-        'Idempotency-Key': await idempotencyKey(bookingNonce(), body),
+    const request = buildQuoteRequest({ lang, ride: $ride.get(), route: $route.get(), vehicleId, extraOptions, contact: $contact.get(), website });
+    // The key is made from the JSON text the client sends: the same object stringifies the same.
+    const key = await idempotencyKey(bookingNonce(), JSON.stringify(request));
+    const response = await api.quotes.$post(
+      { json: request },
+      // hono/client hands `init` to fetch untouched, so the headers go as this plain object (its own
+      // `headers` option would build a Headers object); they replace the client's, Content-Type included.
+      {
+        init: {
+          credentials: 'same-origin',
+          headers: { 'Content-Type': 'application/json', Accept: 'application/json', 'Accept-Language': lang, 'Idempotency-Key': key },
+        },
       },
-      body,
-    });
-    const answer: unknown = await response.json().catch(() => null);
+    );
     if (response.ok) {
-      const quoteNumber = (answer as { quoteNumber?: unknown } | null)?.quoteNumber;
-      $send.set({ status: 'success', quoteNumber: typeof quoteNumber === 'string' ? quoteNumber : null });
+      const answer = await response.json().catch(() => null);
+      $send.set({ status: 'success', quoteNumber: typeof answer?.quoteNumber === 'string' ? answer.quoteNumber : null });
       return;
     }
-    const error = (answer as Partial<ApiErrorBody> | null)?.error;
-    if (response.status === 429) $send.set({ status: 'failure', reason: 'rateLimited' });
-    else if (response.status === 400 && error?.fields && Object.keys(error.fields).length > 0) {
+    const { status, error } = await apiFailure(response);
+    if (status === 429) $send.set({ status: 'failure', reason: 'rateLimited' });
+    else if (status === 400 && error?.fields && Object.keys(error.fields).length > 0) {
       $send.set({ status: 'failure', reason: 'invalid', message: error.message, fields: error.fields });
     } else $send.set({ status: 'failure', reason: 'failed' });
   } catch {

@@ -1,9 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { asc, eq } from 'drizzle-orm';
 import { contactMessages, conversations, messages, outbox } from '../../worker/db/schema.ts';
+import { contactResponseSchema } from '../../worker/contract/contact.ts';
 import { isEmailAddress } from '../../worker/contract/text-rules.ts';
 import { aContactMessage, aQuoteRequest } from './factories.ts';
-import { call, db, pinInsideRateLimitWindow, postJson, type ErrorBody } from './support.ts';
+import { answerOf, call, db, errorOf, pinInsideRateLimitWindow, postJson } from './support.ts';
 
 afterEach(() => {
   vi.useRealTimers();
@@ -14,7 +15,7 @@ describe('POST /api/contact', () => {
   it('stores the message, starts a conversation and queues both e-mails', async () => {
     const response = await postJson('/api/contact', aContactMessage({ company: 'Maison Martin', lang: 'fr' }));
     expect(response.status).toBe(201);
-    const answer = (await response.json()) as { id: number; conversationId: number };
+    const answer = await answerOf(response, contactResponseSchema);
 
     const [stored] = await db().select().from(contactMessages).where(eq(contactMessages.id, answer.id));
     expect(stored).toMatchObject({
@@ -55,10 +56,8 @@ describe('POST /api/contact', () => {
   });
 
   it('continues the same conversation for the same e-mail address', async () => {
-    const first = (await (await postJson('/api/contact', aContactMessage())).json()) as { conversationId: number };
-    const second = (await (await postJson('/api/contact', aContactMessage({ email: 'Claire.Martin@Example.com', message: 'Et le retour ?' }))).json()) as {
-      conversationId: number;
-    };
+    const first = await answerOf(await postJson('/api/contact', aContactMessage()), contactResponseSchema);
+    const second = await answerOf(await postJson('/api/contact', aContactMessage({ email: 'Claire.Martin@Example.com', message: 'Et le retour ?' })), contactResponseSchema);
     expect(second.conversationId).toBe(first.conversationId);
     const thread = await db().select().from(messages).where(eq(messages.conversationId, first.conversationId));
     expect(thread.map((message) => message.text)).toEqual(['Bonjour, je voudrais un transfert vers Orly samedi.', 'Et le retour ?']);
@@ -89,7 +88,7 @@ describe('POST /api/contact', () => {
   it('refuses line breaks in a name, and keeps subjects on one line without bidi controls', async () => {
     const refused = await postJson('/api/contact', aContactMessage({ name: 'Eve\r\nBcc: victim@example.com' }));
     expect(refused.status).toBe(400);
-    expect(((await refused.json()) as ErrorBody).error.fields).toEqual({ name: 'Remove the invisible control characters from this field.' });
+    expect((await errorOf(refused)).fields).toEqual({ name: 'Remove the invisible control characters from this field.' });
     await postJson('/api/contact', aContactMessage({ name: 'Eve\u2028Bcc: victim@example.com \u202egnp.exe' }));
     const [toAdmin] = await db().select().from(outbox).where(eq(outbox.kind, 'contact.admin'));
     expect(toAdmin?.subject).toBe('New contact message from Eve Bcc: victim@example.com gnp.exe');
@@ -111,8 +110,8 @@ describe('POST /api/contact', () => {
     });
 
     it("never renames someone's conversation; each message keeps the name it was sent with", async () => {
-      const first = (await (await postJson('/api/contact', aContactMessage())).json()) as { id: number; conversationId: number };
-      const second = (await (await postJson('/api/contact', aContactMessage({ name: 'Mallory', message: 'Ignore my earlier message.' }))).json()) as { id: number };
+      const first = await answerOf(await postJson('/api/contact', aContactMessage()), contactResponseSchema);
+      const second = await answerOf(await postJson('/api/contact', aContactMessage({ name: 'Mallory', message: 'Ignore my earlier message.' })), contactResponseSchema);
       const [conversation] = await db().select().from(conversations).where(eq(conversations.id, first.conversationId));
       expect(conversation?.customerName).toBe('Claire Martin');
       const stored = await db().select({ id: contactMessages.id, name: contactMessages.name }).from(contactMessages).orderBy(asc(contactMessages.id));
@@ -137,7 +136,7 @@ describe('POST /api/contact', () => {
       const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
       const response = await postJson('/api/contact', aContactMessage({ website: 'https://cheap-pills.example' }));
       expect(response.status).toBe(201);
-      expect(await response.json()).toEqual({ id: 0, conversationId: 0 });
+      expect(await answerOf(response, contactResponseSchema)).toEqual({ id: 0, conversationId: 0 });
       expect(await db().select().from(contactMessages)).toHaveLength(0);
       expect(await db().select().from(outbox)).toHaveLength(0);
       expect(warn).toHaveBeenCalledWith(expect.stringContaining('honeypot'));
@@ -150,7 +149,7 @@ describe('POST /api/contact', () => {
       const refused = await postJson('/api/contact', aContactMessage(), from);
       expect(refused.status).toBe(429);
       expect(Number(refused.headers.get('Retry-After'))).toBeGreaterThanOrEqual(1);
-      expect(((await refused.json()) as ErrorBody).error.code).toBe('rate_limited');
+      expect((await errorOf(refused)).code).toBe('rate_limited');
       expect(await db().select().from(contactMessages)).toHaveLength(10);
       expect((await postJson('/api/contact', aContactMessage(), { 'CF-Connecting-IP': '198.51.100.1' })).status).toBe(201);
     });
@@ -175,9 +174,9 @@ describe('POST /api/contact', () => {
       it(`refuses ${title}, naming the fields`, async () => {
         const response = await postJson('/api/contact', body);
         expect(response.status).toBe(400);
-        const error = (await response.json()) as ErrorBody;
-        expect(error.error.code).toBe('validation_failed');
-        expect(error.error.fields).toEqual(fields);
+        const error = await errorOf(response);
+        expect(error.code).toBe('validation_failed');
+        expect(error.fields).toEqual(fields);
         expect(await db().select().from(contactMessages)).toHaveLength(0);
       });
     }
@@ -216,10 +215,10 @@ describe('POST /api/contact', () => {
           expect(isEmailAddress(email)).toBe(false);
           const contact = await postJson('/api/contact', aContactMessage({ email }), from());
           expect(contact.status).toBe(400);
-          expect(Object.keys(((await contact.json()) as ErrorBody).error.fields ?? {})).toEqual(['email']);
+          expect(Object.keys((await errorOf(contact)).fields ?? {})).toEqual(['email']);
           const quote = await postJson('/api/quotes', aQuoteRequest({ email }), from());
           expect(quote.status).toBe(400);
-          expect(Object.keys(((await quote.json()) as ErrorBody).error.fields ?? {})).toEqual(['email']);
+          expect(Object.keys((await errorOf(quote)).fields ?? {})).toEqual(['email']);
           expect(await db().select().from(contactMessages)).toHaveLength(0);
         });
       }
@@ -237,33 +236,33 @@ describe('POST /api/contact', () => {
 
     it('answers in French for a French request', async () => {
       const response = await postJson('/api/contact', { email: 'nope', lang: 'fr' });
-      const error = (await response.json()) as ErrorBody;
-      expect(error.error.message).toBe('Certains champs doivent être corrigés.');
-      expect(error.error.fields).toEqual({ name: 'Ce champ est obligatoire.', email: 'Adresse e-mail invalide' });
+      const error = await errorOf(response);
+      expect(error.message).toBe('Certains champs doivent être corrigés.');
+      expect(error.fields).toEqual({ name: 'Ce champ est obligatoire.', email: 'Adresse e-mail invalide' });
     });
 
     it('refuses a body that is not an object', async () => {
       const response = await postJson('/api/contact', [1, 2]);
       expect(response.status).toBe(400);
-      expect(((await response.json()) as ErrorBody).error.code).toBe('validation_failed');
+      expect((await errorOf(response)).code).toBe('validation_failed');
     });
 
     it('refuses malformed JSON with 400', async () => {
       const response = await postJson('/api/contact', '{"name": "Ana",');
       expect(response.status).toBe(400);
-      expect(((await response.json()) as ErrorBody).error).toMatchObject({ code: 'bad_json', message: 'The request body is not valid JSON.' });
+      expect(await errorOf(response)).toMatchObject({ code: 'bad_json', message: 'The request body is not valid JSON.' });
     });
 
     it('refuses a body that is not JSON with 415', async () => {
       const response = await call('/api/contact', { method: 'POST', headers: { 'Content-Type': 'text/plain' }, body: 'name=Ana' });
       expect(response.status).toBe(415);
-      expect(((await response.json()) as ErrorBody).error.code).toBe('unsupported_media_type');
+      expect((await errorOf(response)).code).toBe('unsupported_media_type');
     });
 
     it('refuses a body over 64 KB with 413', async () => {
       const response = await postJson('/api/contact', aContactMessage({ message: 'x'.repeat(70_000) }));
       expect(response.status).toBe(413);
-      expect(((await response.json()) as ErrorBody).error.code).toBe('payload_too_large');
+      expect((await errorOf(response)).code).toBe('payload_too_large');
     });
   });
 
@@ -274,7 +273,7 @@ describe('POST /api/contact', () => {
       const second = await postJson('/api/contact', aContactMessage(), headers);
       expect(first.status).toBe(201);
       expect(second.status).toBe(201);
-      expect(await second.json()).toEqual(await first.json());
+      expect(await answerOf(second, contactResponseSchema)).toEqual(await answerOf(first, contactResponseSchema));
       expect(await db().select().from(contactMessages)).toHaveLength(1);
       expect(await db().select().from(outbox)).toHaveLength(2);
     });
@@ -284,14 +283,14 @@ describe('POST /api/contact', () => {
       await postJson('/api/contact', aContactMessage(), headers);
       const response = await postJson('/api/contact', aContactMessage({ message: 'Something else' }), headers);
       expect(response.status).toBe(422);
-      expect(((await response.json()) as ErrorBody).error.code).toBe('idempotency_conflict');
+      expect((await errorOf(response)).code).toBe('idempotency_conflict');
       expect(await db().select().from(contactMessages)).toHaveLength(1);
     });
 
     it('refuses a malformed key', async () => {
       const response = await postJson('/api/contact', aContactMessage(), { 'Idempotency-Key': 'x' });
       expect(response.status).toBe(400);
-      expect(((await response.json()) as ErrorBody).error.fields).toHaveProperty('Idempotency-Key');
+      expect((await errorOf(response)).fields).toHaveProperty('Idempotency-Key');
     });
   });
 });

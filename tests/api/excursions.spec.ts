@@ -1,15 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { env } from 'cloudflare:workers';
 import { anExcursion } from './factories.ts';
-import { call, type ErrorBody } from './support.ts';
-import type { PublicExcursion } from '../../worker/contract/excursions.ts';
+import { answerOf, call, errorOf } from './support.ts';
+import { apiErrorSchema } from '../../worker/contract/errors.ts';
+import { excursionListResponseSchema, publicExcursionSchema } from '../../worker/contract/excursions.ts';
 
 describe('GET /api/excursions', () => {
   it('answers an empty list when there are none', async () => {
     const response = await call('/api/excursions');
     expect(response.status).toBe(200);
     expect(response.headers.get('Content-Type')).toMatch(/^application\/json/);
-    expect(await response.json()).toEqual([]);
+    expect(await answerOf(response, excursionListResponseSchema)).toEqual([]);
   });
 
   it('lists active excursions only, with images in order', async () => {
@@ -20,7 +21,7 @@ describe('GET /api/excursions', () => {
     await anExcursion({ key: 'hidden-tour', active: false });
     const second = await anExcursion({ key: 'versailles-day' });
 
-    const list = (await (await call('/api/excursions')).json()) as PublicExcursion[];
+    const list = await answerOf(await call('/api/excursions'), excursionListResponseSchema);
     expect(list.map((excursion) => excursion.id)).toEqual([first, second]);
     expect(list[0]).toMatchObject({
       key: 'seine-by-night',
@@ -37,7 +38,7 @@ describe('GET /api/excursions', () => {
 
   it('gives French text with ?lang=fr, falling back to English field by field', async () => {
     await anExcursion({ key: 'montmartre', title: 'Montmartre', titleFr: 'Montmartre et Sacré-Cœur', tagline: 'Artists hill', highlightsFr: ['Tour Eiffel', 'Louvre'] });
-    const [excursion] = (await (await call('/api/excursions?lang=fr')).json()) as PublicExcursion[];
+    const [excursion] = await answerOf(await call('/api/excursions?lang=fr'), excursionListResponseSchema);
     expect(excursion?.title).toBe('Montmartre et Sacré-Cœur');
     expect(excursion?.tagline).toBe('Artists hill');
     expect(excursion?.highlights).toEqual(['Tour Eiffel', 'Louvre']);
@@ -46,9 +47,9 @@ describe('GET /api/excursions', () => {
   it('refuses an unknown language with a field error', async () => {
     const response = await call('/api/excursions?lang=de');
     expect(response.status).toBe(400);
-    const body = (await response.json()) as ErrorBody;
-    expect(body.error.code).toBe('validation_failed');
-    expect(Object.keys(body.error.fields ?? {})).toEqual(['lang']);
+    const error = await errorOf(response);
+    expect(error.code).toBe('validation_failed');
+    expect(Object.keys(error.fields ?? {})).toEqual(['lang']);
   });
 });
 
@@ -58,7 +59,7 @@ describe('GET /api/excursions/{id or key}', () => {
     for (const ref of [String(id), 'giverny-gardens']) {
       const response = await call(`/api/excursions/${ref}`);
       expect(response.status).toBe(200);
-      expect(await response.json()).toMatchObject({ id, key: 'giverny-gardens', title: 'Giverny' });
+      expect(await answerOf(response, publicExcursionSchema)).toMatchObject({ id, key: 'giverny-gardens', title: 'Giverny' });
     }
   });
 
@@ -67,15 +68,15 @@ describe('GET /api/excursions/{id or key}', () => {
     for (const ref of ['nope', String(inactive), 'retired-tour', '999999', 'Bad%20Key', '..%2F..%2Fsecret']) {
       const response = await call(`/api/excursions/${ref}`);
       expect(response.status, ref).toBe(404);
-      const body = (await response.json()) as ErrorBody;
-      expect(body.error.code).toBe('not_found');
-      expect(body.error.message).toBe('This excursion does not exist or is no longer offered.');
+      const error = await errorOf(response);
+      expect(error.code).toBe('not_found');
+      expect(error.message).toBe('This excursion does not exist or is no longer offered.');
     }
   });
 
   it('says so in French when the request is French', async () => {
     const response = await call('/api/excursions/nope', { headers: { 'Accept-Language': 'fr-FR,fr;q=0.9' } });
-    expect(((await response.json()) as ErrorBody).error.message).toBe('Cette excursion n’existe pas ou n’est plus proposée.');
+    expect((await errorOf(response)).message).toBe('Cette excursion n’existe pas ou n’est plus proposée.');
   });
 
   it('answers 500 with a request id and no internals when the database fails', async () => {
@@ -88,7 +89,7 @@ describe('GET /api/excursions/{id or key}', () => {
       await env.DB.exec('ALTER TABLE excursion_images_away RENAME TO excursion_images');
     }
     expect(response.status).toBe(500);
-    const body = (await response.json()) as ErrorBody;
+    const body = await answerOf(response, apiErrorSchema);
     expect(body.error.code).toBe('internal_error');
     expect(body.error.requestId).toBe(response.headers.get('X-Request-Id'));
     expect(JSON.stringify(body)).not.toMatch(/excursion_images|at |SQLITE/);

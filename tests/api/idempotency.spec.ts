@@ -4,12 +4,15 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { sql } from 'drizzle-orm';
 import type { SQLiteTable } from 'drizzle-orm/sqlite-core';
+import type { z } from 'zod';
+import { quoteResponseSchema } from '../../worker/contract/booking.ts';
+import { contactResponseSchema } from '../../worker/contract/contact.ts';
 import { contactMessages, idempotencyKeys, outbox, quotes, rateLimits } from '../../worker/db/schema.ts';
 import { rememberAnswer } from '../../worker/db/queries/idempotency.ts';
 import { idempotencyClaim, storeOnce } from '../../worker/lib/idempotency.ts';
 import { ApiError } from '../../worker/lib/api-error.ts';
 import { aContactMessage, aQuoteRequest } from './factories.ts';
-import { db, pinInsideRateLimitWindow, postJson, type ErrorBody } from './support.ts';
+import { answerOf, db, errorOf, pinInsideRateLimitWindow, postJson } from './support.ts';
 
 afterEach(() => {
   vi.useRealTimers();
@@ -21,6 +24,8 @@ interface PublicPost {
   /** A valid body, and another one. */
   body: () => Record<string, unknown>;
   otherBody: () => Record<string, unknown>;
+  /** The contract's schema of its success answer. */
+  answer: z.ZodType;
   /** Where the endpoint stores what it receives. */
   records: SQLiteTable;
   /** E-mails one stored submission queues. */
@@ -28,8 +33,8 @@ interface PublicPost {
 }
 
 const PUBLIC_POSTS: PublicPost[] = [
-  { path: '/api/quotes', scope: 'quote', body: () => aQuoteRequest(), otherBody: () => aQuoteRequest({ comments: 'Something else' }), records: quotes, emails: 2 },
-  { path: '/api/contact', scope: 'contact', body: () => aContactMessage(), otherBody: () => aContactMessage({ message: 'Something else' }), records: contactMessages, emails: 2 },
+  { path: '/api/quotes', scope: 'quote', body: () => aQuoteRequest(), otherBody: () => aQuoteRequest({ comments: 'Something else' }), answer: quoteResponseSchema, records: quotes, emails: 2 },
+  { path: '/api/contact', scope: 'contact', body: () => aContactMessage(), otherBody: () => aContactMessage({ message: 'Something else' }), answer: contactResponseSchema, records: contactMessages, emails: 2 },
 ];
 
 const count = async (table: SQLiteTable) => (await db().select({ n: sql<number>`count(*)` }).from(table))[0]!.n;
@@ -41,7 +46,7 @@ for (const endpoint of PUBLIC_POSTS) {
     it('refuses a malformed key before anything is counted or stored', async () => {
       const response = await postJson(endpoint.path, endpoint.body(), from('203.0.113.7', { 'Idempotency-Key': 'short' }));
       expect(response.status).toBe(400);
-      expect(((await response.json()) as ErrorBody).error).toMatchObject({ code: 'validation_failed', fields: { 'Idempotency-Key': expect.any(String) } });
+      expect(await errorOf(response)).toMatchObject({ code: 'validation_failed', fields: { 'Idempotency-Key': expect.any(String) } });
       expect(await count(endpoint.records)).toBe(0);
       expect(await count(rateLimits)).toBe(0);
     });
@@ -51,11 +56,11 @@ for (const endpoint of PUBLIC_POSTS) {
       const retry = from('203.0.113.7', { 'Idempotency-Key': `${endpoint.scope}-replay-0001` });
       const first = await postJson(endpoint.path, endpoint.body(), retry);
       expect(first.status).toBe(201);
-      const answer = await first.json();
+      const answer = await answerOf(first, endpoint.answer);
       for (let i = 0; i < 10; i += 1) {
         const replay = await postJson(endpoint.path, endpoint.body(), retry);
         expect(replay.status).toBe(201);
-        expect(await replay.json()).toEqual(answer);
+        expect(await answerOf(replay, endpoint.answer)).toEqual(answer);
       }
       expect(await db().select({ bucket: rateLimits.bucket, hits: rateLimits.hits }).from(rateLimits)).toEqual([{ bucket: endpoint.scope, hits: 1 }]);
 
@@ -63,7 +68,7 @@ for (const endpoint of PUBLIC_POSTS) {
       expect((await postJson(endpoint.path, endpoint.body(), from('203.0.113.7'))).status).toBe(429);
       const replay = await postJson(endpoint.path, endpoint.body(), retry);
       expect(replay.status).toBe(201);
-      expect(await replay.json()).toEqual(answer);
+      expect(await answerOf(replay, endpoint.answer)).toEqual(answer);
       expect(await count(endpoint.records)).toBe(10);
     });
 
@@ -71,7 +76,7 @@ for (const endpoint of PUBLIC_POSTS) {
       const headers = { 'Idempotency-Key': `${endpoint.scope}-race-0001` };
       const responses = await Promise.all(Array.from({ length: 5 }, () => postJson(endpoint.path, endpoint.body(), headers)));
       expect(responses.map((response) => response.status)).toEqual([201, 201, 201, 201, 201]);
-      const answers = await Promise.all(responses.map((response) => response.json()));
+      const answers = await Promise.all(responses.map((response) => answerOf(response, endpoint.answer)));
       for (const answer of answers) expect(answer).toEqual(answers[0]);
       expect(await count(endpoint.records)).toBe(1);
       expect(await count(outbox)).toBe(endpoint.emails);
@@ -83,7 +88,7 @@ for (const endpoint of PUBLIC_POSTS) {
       const responses = await Promise.all([postJson(endpoint.path, endpoint.body(), headers), postJson(endpoint.path, endpoint.otherBody(), headers)]);
       expect(responses.map((response) => response.status).sort()).toEqual([201, 422]);
       const refused = responses.find((response) => response.status === 422)!;
-      expect(((await refused.json()) as ErrorBody).error.code).toBe('idempotency_conflict');
+      expect((await errorOf(refused)).code).toBe('idempotency_conflict');
       expect(await count(endpoint.records)).toBe(1);
     });
   });

@@ -1,7 +1,7 @@
 // What every response gets from the Worker: security headers, JSON errors under /api, redirects, media.
 import { describe, expect, it } from 'vitest';
 import { env } from 'cloudflare:workers';
-import { ORIGIN, call, type ErrorBody } from './support.ts';
+import { ORIGIN, call, errorOf } from './support.ts';
 
 const SECURITY_HEADERS = ['Content-Security-Policy', 'Strict-Transport-Security', 'X-Content-Type-Options', 'Referrer-Policy', 'Permissions-Policy'];
 
@@ -35,7 +35,7 @@ describe('API errors', () => {
       const response = await call(path);
       expect(response.status, path).toBe(404);
       expect(response.headers.get('Content-Type')).toMatch(/^application\/json/);
-      expect(((await response.json()) as ErrorBody).error).toEqual({ code: 'not_found', message: 'Not found.' });
+      expect(await errorOf(response)).toEqual({ code: 'not_found', message: 'Not found.' });
     }
   });
 });
@@ -55,7 +55,7 @@ describe('wrong methods', () => {
       const response = await call(path, { method, headers: { 'Accept-Language': 'fr' }, ...(method === 'GET' || method === 'DELETE' ? {} : { body: 'x' }) });
       expect(response.status).toBe(405);
       expect(response.headers.get('Allow')).toBe(allow);
-      expect(((await response.json()) as ErrorBody).error).toEqual({ code: 'method_not_allowed', message: "Cette méthode n'est pas autorisée ici." });
+      expect(await errorOf(response)).toEqual({ code: 'method_not_allowed', message: "Cette méthode n'est pas autorisée ici." });
     });
   }
 
@@ -175,6 +175,15 @@ describe('GET /media/{key}', () => {
     expect(etag).toBeTruthy();
     const again = await call('/media/excursions/abc123.svg', { headers: { 'If-None-Match': etag ?? '' } });
     expect(again.status).toBe(304);
+  });
+
+  it('answers HEAD with the headers and no body', async () => {
+    await env.MEDIA.put('excursions/def456.svg', '<svg xmlns="http://www.w3.org/2000/svg"/>', { httpMetadata: { contentType: 'image/svg+xml' } });
+    const response = await call('/media/excursions/def456.svg', { method: 'HEAD' });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('Content-Type')).toBe('image/svg+xml');
+    expect(response.headers.get('ETag')).toBeTruthy();
+    expect(await response.text()).toBe('');
   });
 
   it('answers 404 for missing or unsafe keys', async () => {

@@ -4,13 +4,13 @@
 import { describe, expect, it } from 'vitest';
 import { quotes } from '../../worker/db/schema.ts';
 import { NO_EXTRA_OPTIONS } from '../../worker/contract/booking-rules.ts';
+import { quoteResponseSchema } from '../../worker/contract/booking.ts';
 import { toParis } from '../../worker/contract/paris-time.ts';
 import { buildQuoteRequest } from '../../site/stores/booking-request.ts';
 import { aQuoteRequest } from './factories.ts';
-import { db, postJson, type ErrorBody } from './support.ts';
+import { answerOf, db, errorOf, postJson } from './support.ts';
 
 const submit = (body: unknown, headers: Record<string, string> = {}) => postJson('/api/quotes', body, headers);
-const errorOf = async (response: Response) => ((await response.json()) as ErrorBody).error;
 const PICKUP = toParis(new Date(Date.now() + 48 * 3600_000));
 const RETURN = toParis(new Date(Date.now() + 72 * 3600_000));
 
@@ -18,6 +18,7 @@ const RETURN = toParis(new Date(Date.now() + 72 * 3600_000));
 async function storedQuoteOf(body: unknown) {
   const response = await submit(body);
   expect(response.status, JSON.stringify(await response.clone().json())).toBe(201);
+  await answerOf(response, quoteResponseSchema);
   const stored = await db().select().from(quotes);
   expect(stored).toHaveLength(1);
   return stored[0]!;

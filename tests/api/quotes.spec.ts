@@ -3,13 +3,13 @@ import { asc, eq } from 'drizzle-orm';
 import { idempotencyKeys, numberSequences, outbox, quotes, rateLimits } from '../../worker/db/schema.ts';
 import { fromParis, toParis } from '../../worker/contract/paris-time.ts';
 import { EXTRA_OPTION_COUNTS, optionLabel } from '../../worker/contract/booking-rules.ts';
+import { quoteResponseSchema } from '../../worker/contract/booking.ts';
 import { t } from '../../site/i18n/index.ts';
 import { aQuoteRequest } from './factories.ts';
-import { call, db, pinInsideRateLimitWindow, postJson, type ErrorBody } from './support.ts';
+import { answerOf, call, db, errorOf, pinInsideRateLimitWindow, postJson } from './support.ts';
 
 const submit = (body: unknown, headers: Record<string, string> = {}) => postJson('/api/quotes', body, headers);
-const errorOf = async (response: Response) => ((await response.json()) as ErrorBody).error;
-const numberOf = async (response: Response) => ((await response.json()) as { quoteNumber: string }).quoteNumber;
+const numberOf = async (response: Response) => (await answerOf(response, quoteResponseSchema)).quoteNumber;
 /** The numbering year: the current year in Paris. */
 const year = () => toParis(new Date()).date.slice(0, 4);
 /** A Paris date and time `hours` from now. */
@@ -26,7 +26,7 @@ describe('POST /api/quotes', () => {
     const response = await submit(request);
     expect(response.status).toBe(201);
     const quoteNumber = `TR-${year()}-0001`;
-    expect(await response.json()).toEqual({ quoteNumber });
+    expect(await answerOf(response, quoteResponseSchema)).toEqual({ quoteNumber });
 
     const stored = await db().select().from(quotes);
     expect(stored).toHaveLength(1);
@@ -370,7 +370,7 @@ describe('POST /api/quotes', () => {
       const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
       const response = await submit(aQuoteRequest({ website: 'https://cheap-pills.example' }));
       expect(response.status).toBe(201);
-      expect(await response.json()).toEqual({ quoteNumber: `TR-${year()}-0000` });
+      expect(await answerOf(response, quoteResponseSchema)).toEqual({ quoteNumber: `TR-${year()}-0000` });
       expect(await db().select().from(quotes)).toHaveLength(0);
       expect(await db().select().from(outbox)).toHaveLength(0);
       expect(await db().select().from(numberSequences)).toHaveLength(0);
@@ -388,11 +388,11 @@ describe('POST /api/quotes', () => {
     it('stores one quote for a retried request and answers the same number', async () => {
       const headers = { 'Idempotency-Key': 'quote-retry-0001' };
       const first = await submit(aQuoteRequest(), headers);
-      const body = await first.json();
+      const body = await answerOf(first, quoteResponseSchema);
       const second = await submit(aQuoteRequest(), headers);
       expect(first.status).toBe(201);
       expect(second.status).toBe(201);
-      expect(await second.json()).toEqual(body);
+      expect(await answerOf(second, quoteResponseSchema)).toEqual(body);
       expect(body).toEqual({ quoteNumber: `TR-${year()}-0001` });
       expect(await db().select().from(quotes)).toHaveLength(1);
       expect(await db().select().from(outbox)).toHaveLength(2);

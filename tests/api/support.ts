@@ -3,6 +3,8 @@ import { vi } from 'vitest';
 import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test';
 import { env } from 'cloudflare:workers';
 import { app } from '../../worker/app.ts';
+import type { z } from 'zod';
+import { apiErrorSchema, type ApiErrorBody } from '../../worker/contract/errors.ts';
 import { database } from '../../worker/db/client.ts';
 
 export const ORIGIN = 'https://www.paris-elite-chauffeur.fr';
@@ -24,8 +26,20 @@ export function postJson(path: string, body: unknown, headers: Record<string, st
 
 export const db = () => database(env.DB);
 
-export interface ErrorBody {
-  error: { code: string; message: string; fields?: Record<string, string>; requestId?: string };
+/**
+ * The JSON body of `response`, checked against the contract's schema of that answer (a body the
+ * schema refuses fails the test). The body itself is returned, not zod's copy of it, so a test's
+ * toEqual still sees any field the schema does not name.
+ */
+export async function answerOf<Schema extends z.ZodType>(response: Response, schema: Schema): Promise<z.output<Schema>> {
+  const body: unknown = await response.json();
+  schema.parse(body);
+  return body as z.output<Schema>;
+}
+
+/** The `error` of a failed answer, checked against the contract's error shape (contract/errors.ts). */
+export async function errorOf(response: Response): Promise<ApiErrorBody['error']> {
+  return (await answerOf(response, apiErrorSchema)).error;
 }
 
 /**

@@ -6,8 +6,7 @@ import { MAPS_BASE_URL, MAPS_PORT, expect, expectNoAxeViolations, serveFakeGoogl
 import { LANGS, localizedPath, t, type Lang, type MessageKey } from '../../site/i18n/index.ts';
 import { estimateRoute } from '../../site/lib/maps/estimate.ts';
 import { routeKey, routePoints } from '../../site/stores/booking-route.ts';
-import { emptyContact, emptyExtraOptions, emptyRide, newBookingNonce, type RideState, type SavedBooking } from '../../site/stores/booking-state.ts';
-import { STORAGE_KEY } from '../../site/stores/booking-sync.ts';
+import { STORAGE_KEY, emptyContact, emptyExtraOptions, emptyRide, newBookingNonce, type RideState, type SavedBooking } from '../../site/stores/booking-state.ts';
 import { formatDuration } from '../../worker/contract/booking-format.ts';
 import { toParis } from '../../worker/contract/paris-time.ts';
 import { KNOWN_PLACES } from '../../worker/contract/places.ts';

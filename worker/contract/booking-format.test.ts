@@ -4,7 +4,11 @@ import { NO_EXTRA_OPTIONS } from './booking-rules.ts';
 import { t, type Lang } from './i18n/index.ts';
 
 // The wizard's summary (booking.*) and the quote e-mails (quoteEmail.*) each bring their words.
-const summaryDurations = (lang: Lang) => ({ hoursMinutes: t(lang, 'booking.duration.hoursMinutes'), hours: t(lang, 'booking.duration.hours'), minutes: t(lang, 'booking.duration.minutes') });
+const summaryDurations = (lang: Lang) => ({
+  hoursMinutes: t(lang, 'booking.duration.hoursMinutes'),
+  hours: t(lang, 'booking.duration.hours'),
+  minutes: t(lang, 'booking.duration.minutes'),
+});
 const emailDurations = (lang: Lang) => ({
   hoursMinutes: t(lang, 'quoteEmail.duration.hoursMinutes'),
   hours: t(lang, 'quoteEmail.duration.hours'),
@@ -55,7 +59,11 @@ describe('extraOptionTexts', () => {
 
   it('keeps the French typography of each side', () => {
     expect(extraOptionTexts(options, emailOptions('fr'))).toEqual(['Valises\u00a0×\u00a02', 'Sièges enfant\u00a0×\u00a01', 'Animal (chat, chien)']);
-    expect(extraOptionTexts(options, summaryOptions('fr'))).toEqual(['Valises\u00a0: 2', 'Sièges enfants\u00a0: 1', 'Voyage avec un animal\u00a0: Chat, Chien']);
+    expect(extraOptionTexts(options, summaryOptions('fr'))).toEqual([
+      'Valises\u00a0: 2',
+      'Sièges enfants\u00a0: 1',
+      'Voyage avec un animal\u00a0: Chat, Chien',
+    ]);
   });
 
   it('names the animal option alone when no animal is named, and not at all without the flag', () => {
@@ -64,7 +72,13 @@ describe('extraOptionTexts', () => {
   });
 
   it('reads options as a quote stores them, ignoring what is not an option', () => {
-    const stored: Record<string, boolean | number | string | string[]> = { golf: 1, surf: '2', animal: true, animalTypes: ['horse', 'cat', 'cat'], colour: 'red' };
+    const stored: Record<string, boolean | number | string | string[]> = {
+      golf: 1,
+      surf: '2',
+      animal: true,
+      animalTypes: ['horse', 'cat', 'cat'],
+      colour: 'red',
+    };
     expect(extraOptionTexts(stored, emailOptions('en'))).toEqual(['Golf × 1', 'Animal (cat)']);
     expect(extraOptionTexts({ animal: 'yes', animalTypes: 'dog' }, emailOptions('en'))).toEqual([]);
   });

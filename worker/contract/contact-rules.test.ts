@@ -17,7 +17,7 @@ describe('dialCodeOf', () => {
     expect(dialCodeOf('fr')).toBeNull();
   });
 
-  it("agrees with the dial code a number in international form names", () => {
+  it('agrees with the dial code a number in international form names', () => {
     expect(internationalNumber('+44 7911 123456')?.dialCode).toBe(dialCodeOf('GB'));
     expect(internationalNumber('+33 6 12 34 56 78')?.dialCode).toBe(dialCodeOf('FR'));
   });

@@ -39,7 +39,9 @@ const BOOKING_FIELDS: Array<[path: string, limit: number, value: (text: string) 
   ['comments', FIELD_LIMITS.booking.comments, (text) => ({ comments: text })],
   ['email', FIELD_LIMITS.email, (text) => ({ email: text })],
 ];
-const CONTACT_FIELDS: Array<[path: keyof typeof FIELD_LIMITS.contact, limit: number]> = Object.entries(FIELD_LIMITS.contact) as Array<[keyof typeof FIELD_LIMITS.contact, number]>;
+const CONTACT_FIELDS: Array<[path: keyof typeof FIELD_LIMITS.contact, limit: number]> = Object.entries(FIELD_LIMITS.contact) as Array<
+  [keyof typeof FIELD_LIMITS.contact, number]
+>;
 
 describe('FIELD_LIMITS', () => {
   it.each(BOOKING_FIELDS)('bound the quote request: %s at most %i characters', (path, limit, value) => {

@@ -15,8 +15,10 @@ export function isEmailAddress(value: string): boolean {
 }
 
 /** C0 and C1 control characters and DEL, tab and line breaks included. */
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
 const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f-\u009f]/;
 /** The same, except tab, line feed and carriage return. */
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
 const CONTROL_CHARACTERS_BUT_LINES = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/;
 /** Characters that show nothing: spaces and format characters (zero-width, bidi controls, BOM). */
 const INVISIBLE = /[\p{Z}\p{Cf}\s]/gu;

@@ -5,6 +5,7 @@
 import type { Context } from 'hono';
 
 /** Decoded characters that make a path unsafe to echo: C0/C1 controls, DEL and the backslash. */
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
 const UNSAFE_DECODED = /[\u0000-\u001f\u007f-\u009f\\]/;
 
 /** True when `rawPath` (a URL's pathname, still percent-encoded) may be part of a Location. */

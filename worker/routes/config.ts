@@ -3,11 +3,7 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../env.ts';
 import { methodNotAllowed } from '../middleware/methods.ts';
-
-export interface PublicConfig {
-  /** Google Maps JavaScript API key, or null: the wizard then uses its built-in suggestions. */
-  googleMapsApiKey: string | null;
-}
+import type { PublicConfig } from '../contract/public-config.ts';
 
 export const configRoutes = new Hono<AppEnv>()
   .get('/', (c) => {

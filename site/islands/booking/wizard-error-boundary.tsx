@@ -1,7 +1,7 @@
-// The wizard's render-failure fallback ('Something went wrong.'). The same markup and behaviour as
-// islands/shared/error-boundary.tsx, which takes its texts from the dictionaries: importing it would
-// put both whole dictionaries (~13 KB gzipped) into this island, over the page's JS budget. This one
-// takes the two texts from the messages the page passes in.
+// The wizard's render-failure fallback ('Something went wrong.'): a failing island shows this in
+// place of itself instead of vanishing. It takes its two texts from the messages the page passes in:
+// taking them from the dictionaries (t()) would put both whole dictionaries (~13 KB gzipped) into
+// this island, over the page's JS budget.
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 
 interface Props {
