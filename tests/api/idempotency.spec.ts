@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { sql } from 'drizzle-orm';
 import type { SQLiteTable } from 'drizzle-orm/sqlite-core';
 import type { z } from 'zod';
-import { quoteResponseSchema } from '../../worker/contract/booking.ts';
+import { quoteResponseSchema } from '../../worker/contract/quote-request.ts';
 import { contactResponseSchema } from '../../worker/contract/contact.ts';
 import { contactMessages, idempotencyKeys, outbox, quotes, rateLimits } from '../../worker/db/schema.ts';
 import { rememberAnswer } from '../../worker/db/queries/idempotency.ts';

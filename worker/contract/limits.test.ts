@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
-import { quoteRequestSchema } from './booking.ts';
+import { quoteRequestSchema } from './quote-request.ts';
 import { contactRequestSchema } from './contact.ts';
 import { FIELD_LIMITS } from './limits.ts';
 import { isEmailAddress } from './text-rules.ts';

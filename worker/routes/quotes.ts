@@ -4,7 +4,7 @@
 import { Hono } from 'hono';
 import { zValidator } from '@hono/zod-validator';
 import type { AppEnv } from '../env.ts';
-import { quoteRequestSchema } from '../contract/booking.ts';
+import { quoteRequestSchema } from '../contract/quote-request.ts';
 import { submissionOf } from '../lib/submission.ts';
 import { validationError } from '../middleware/api-errors.ts';
 import { jsonBody } from '../middleware/json-body.ts';
