@@ -11,7 +11,15 @@ export const E2E_MAPS_KEY = 'e2e-fake-maps-key';
 const chromium = {
   executablePath: testChromium(),
   // As root in a container, and with no network beyond the machine.
-  args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-dev-shm-usage',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+  ],
 };
 const ci = Boolean(process.env.CI);
 /**

@@ -6,7 +6,9 @@ import { describe, expect, it } from 'vitest';
 import { ROOT } from './lib/run.ts';
 
 const DIR = path.join(ROOT, 'docs', 'decisions');
-const records = readdirSync(DIR).filter((name) => name.endsWith('.md')).sort();
+const records = readdirSync(DIR)
+  .filter((name) => name.endsWith('.md'))
+  .sort();
 
 describe('decision records', () => {
   it('are numbered 001, 002, … without gaps', () => {

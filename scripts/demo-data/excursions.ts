@@ -1,14 +1,22 @@
 export interface DemoExcursion {
   /** URL key: lowercase words joined by '-' */
   key: string;
-  title: string; titleFr: string;
-  tagline: string; taglineFr: string;
-  description: string; descriptionFr: string;          // 1–2 sentences, for cards
-  longDescription: string; longDescriptionFr: string;  // 3–5 paragraphs separated by a blank line ("\n\n")
-  goodToKnow: string; goodToKnowFr: string;            // practical notes: duration, pickup, dress, accessibility
-  highlights: string[]; highlightsFr: string[];        // 6–9 real places to visit (same order and count in both)
-  included: string[]; includedFr: string[];            // 4–7 items (private chauffeur, Mercedes V-Class or E-Class, bottled water, hotel pickup, …)
-  terms: string[]; termsFr: string[];                  // 2–4 short terms (entrance tickets not included, cancellation per policy, …)
+  title: string;
+  titleFr: string;
+  tagline: string;
+  taglineFr: string;
+  description: string;
+  descriptionFr: string; // 1–2 sentences, for cards
+  longDescription: string;
+  longDescriptionFr: string; // 3–5 paragraphs separated by a blank line ("\n\n")
+  goodToKnow: string;
+  goodToKnowFr: string; // practical notes: duration, pickup, dress, accessibility
+  highlights: string[];
+  highlightsFr: string[]; // 6–9 real places to visit (same order and count in both)
+  included: string[];
+  includedFr: string[]; // 4–7 items (private chauffeur, Mercedes V-Class or E-Class, bottled water, hotel pickup, …)
+  terms: string[];
+  termsFr: string[]; // 2–4 short terms (entrance tickets not included, cancellation per policy, …)
   /** Euros, decimal text without symbol, e.g. '390' or '1250'. */
   price: string;
   photographerChecked: boolean;

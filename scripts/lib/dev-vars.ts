@@ -53,7 +53,10 @@ export async function prepareDevVars(
     const value = values.get(name);
     return value && value !== declared.get(name) ? value : undefined;
   };
-  const rememberedPassword = existing.split(/\r?\n/).find((line) => line.startsWith(PASSWORD_COMMENT))?.slice(PASSWORD_COMMENT.length);
+  const rememberedPassword = existing
+    .split(/\r?\n/)
+    .find((line) => line.startsWith(PASSWORD_COMMENT))
+    ?.slice(PASSWORD_COMMENT.length);
 
   const username = env.ADMIN_USERNAME || values.get('ADMIN_USERNAME') || 'admin';
   const password = env.ADMIN_PASSWORD || rememberedPassword || randomBytes(12).toString('base64url');

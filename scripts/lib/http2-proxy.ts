@@ -25,9 +25,29 @@ function selfSignedCertificate(): { key: Buffer; cert: Buffer } {
   try {
     const key = path.join(dir, 'key.pem');
     const cert = path.join(dir, 'cert.pem');
-    execFileSync('openssl', ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-keyout', key, '-out', cert, '-days', '1', '-subj', '/CN=127.0.0.1', '-addext', 'subjectAltName=IP:127.0.0.1'], {
-      stdio: 'ignore',
-    });
+    execFileSync(
+      'openssl',
+      [
+        'req',
+        '-x509',
+        '-newkey',
+        'rsa:2048',
+        '-nodes',
+        '-keyout',
+        key,
+        '-out',
+        cert,
+        '-days',
+        '1',
+        '-subj',
+        '/CN=127.0.0.1',
+        '-addext',
+        'subjectAltName=IP:127.0.0.1',
+      ],
+      {
+        stdio: 'ignore',
+      },
+    );
     return { key: readFileSync(key), cert: readFileSync(cert) };
   } finally {
     rmSync(dir, { recursive: true, force: true });
@@ -43,7 +63,13 @@ export function startHttp2Proxy(port: number, targetPort: number): Promise<Http2
   const server = http2.createSecureServer({ ...selfSignedCertificate(), allowHTTP1: true });
   server.on('request', (request: http2.Http2ServerRequest, response: http2.Http2ServerResponse) => {
     const upstream = http.request(
-      { host: '127.0.0.1', port: targetPort, method: request.method, path: request.url, headers: { ...withoutHopByHop(request.headers), host: `127.0.0.1:${targetPort}` } },
+      {
+        host: '127.0.0.1',
+        port: targetPort,
+        method: request.method,
+        path: request.url,
+        headers: { ...withoutHopByHop(request.headers), host: `127.0.0.1:${targetPort}` },
+      },
       (answer) => {
         response.writeHead(answer.statusCode ?? 502, withoutHopByHop(answer.headers));
         answer.pipe(response);

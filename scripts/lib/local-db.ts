@@ -53,7 +53,11 @@ export async function seedDemoData(state: LocalState = DEFAULT_STATE): Promise<'
     const db = database(proxy.env.DB);
     for (const excursion of demoExcursions) {
       const folder = path.join(DEMO_MEDIA, excursion.key);
-      const files = existsSync(folder) ? readdirSync(folder).filter((name) => CONTENT_TYPES[path.extname(name).toLowerCase()]).sort() : [];
+      const files = existsSync(folder)
+        ? readdirSync(folder)
+            .filter((name) => CONTENT_TYPES[path.extname(name).toLowerCase()])
+            .sort()
+        : [];
       const images = [];
       for (const [index, file] of files.entries()) {
         const bytes = readFileSync(path.join(folder, file));

@@ -1,14 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { en } from './en.ts';
 import { fr } from './fr.ts';
-import {
-  langFromAcceptLanguage,
-  langFromPath,
-  localizedPath,
-  t,
-  translator,
-  unlocalizedPath,
-} from './index.ts';
+import { langFromAcceptLanguage, langFromPath, localizedPath, t, translator, unlocalizedPath } from './index.ts';
 
 const dictionaries = { en, fr } as const;
 const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((match) => match[1]).sort();
@@ -43,9 +36,7 @@ describe('t()', () => {
   });
 
   it('fills {placeholders} from vars, numbers included', () => {
-    expect(t('en', 'footer.copyright', { year: 2026, company: 'Paris Elite Chauffeur' })).toBe(
-      '© 2026 Paris Elite Chauffeur. All rights reserved.',
-    );
+    expect(t('en', 'footer.copyright', { year: 2026, company: 'Paris Elite Chauffeur' })).toBe('© 2026 Paris Elite Chauffeur. All rights reserved.');
     expect(t('fr', 'footer.socialLink', { name: 'PEC', network: 'Instagram' })).toBe('PEC sur Instagram');
   });
 

@@ -65,22 +65,19 @@ const enCore = {
   'service.tailormade.summary': 'Long-distance journeys, multi-stop days and special occasions, planned around you.',
 
   'ctaBand.heading': 'Ready when you are',
-  'ctaBand.text':
-    'Tell us about your journey and receive a personalised quote by e-mail. Your booking is confirmed once paid.',
+  'ctaBand.text': 'Tell us about your journey and receive a personalised quote by e-mail. Your booking is confirmed once paid.',
 
   'page.home.title': 'Paris Elite Chauffeur | Private Chauffeur & Airport Transfers in Paris',
   'page.home.description':
     'Premium private chauffeur service in Paris, 24/7: airport and station transfers, business travel, hourly hire and private excursions. Fixed prices, quotes online.',
   'page.home.heading': 'Your private chauffeur in Paris',
-  'page.home.intro':
-    'Airport and station transfers, business travel and private excursions in elegant chauffeur-driven cars — at fixed prices, day and night.',
+  'page.home.intro': 'Airport and station transfers, business travel and private excursions in elegant chauffeur-driven cars — at fixed prices, day and night.',
 
   'page.services.title': 'Our Services | Paris Elite Chauffeur',
   'page.services.description':
     'Airport and station transfers, city taxi and tours, business travel, hourly chauffeur and tailor-made journeys in Paris, in a private car with a professional driver.',
   'page.services.heading': 'Our services',
-  'page.services.intro':
-    'Six ways to travel through Paris and beyond, each with the same fixed prices, punctual chauffeurs and immaculate cars.',
+  'page.services.intro': 'Six ways to travel through Paris and beyond, each with the same fixed prices, punctual chauffeurs and immaculate cars.',
 
   'page.taxi.title': 'Premium Taxi & City Tours in Paris | Paris Elite Chauffeur',
   'page.taxi.description':
@@ -102,8 +99,7 @@ const enCore = {
   'page.stationtransfers.description':
     'Private transfers to and from Gare du Nord, Gare de Lyon, Montparnasse and every Paris station, with a chauffeur waiting when your train arrives.',
   'page.stationtransfers.heading': 'Station Transfers',
-  'page.stationtransfers.intro':
-    'Skip the taxi queue: your chauffeur meets you as you step off the train and takes care of your luggage, whatever the hour.',
+  'page.stationtransfers.intro': 'Skip the taxi queue: your chauffeur meets you as you step off the train and takes care of your luggage, whatever the hour.',
   'page.stationtransfers.breadcrumb': 'Station Transfers',
 
   'page.hourlychauffeur.title': 'Hourly Chauffeur Service in Paris | Paris Elite Chauffeur',
@@ -118,8 +114,7 @@ const enCore = {
   'page.business.description':
     'Corporate chauffeur service in Paris for executives, roadshows and events: punctual, discreet drivers and executive cars, around the clock.',
   'page.business.heading': 'Business Transfers',
-  'page.business.intro':
-    'Arrive on time and ready: a discreet chauffeur, a quiet executive car and a schedule that adapts to your meetings.',
+  'page.business.intro': 'Arrive on time and ready: a discreet chauffeur, a quiet executive car and a schedule that adapts to your meetings.',
   'page.business.breadcrumb': 'Business Transfers',
 
   'page.tailormade.title': 'Tailor-Made Chauffeur Transfers | Paris Elite Chauffeur',
@@ -138,39 +133,32 @@ const enCore = {
     'Tell us about your journey and choose your vehicle. This is a quote request: we reply by e-mail with a personalised price, and your booking is confirmed once paid.',
 
   'page.contact.title': 'Contact Us | Paris Elite Chauffeur',
-  'page.contact.description':
-    'Contact Paris Elite Chauffeur by phone, WhatsApp or e-mail, 24/7. Questions, quotes or special requests: we reply quickly.',
+  'page.contact.description': 'Contact Paris Elite Chauffeur by phone, WhatsApp or e-mail, 24/7. Questions, quotes or special requests: we reply quickly.',
   'page.contact.heading': 'Get in touch',
-  'page.contact.intro':
-    'A question, a quote or a special request? Call us, message us on WhatsApp or write to us — we answer day and night.',
+  'page.contact.intro': 'A question, a quote or a special request? Call us, message us on WhatsApp or write to us — we answer day and night.',
 
   'page.policy.title': 'Booking, Payment & Cancellation Policy | Paris Elite Chauffeur',
-  'page.policy.description':
-    'How to confirm a booking with Paris Elite Chauffeur: prepayment, accepted cards, waiting time and cancellation fees.',
+  'page.policy.description': 'How to confirm a booking with Paris Elite Chauffeur: prepayment, accepted cards, waiting time and cancellation fees.',
   'page.policy.heading': 'Booking, Payment & Cancellation Policy',
   'page.policy.intro':
     'The rules for excursions, hourly chauffeur hire and tailor-made services, from the deposit that confirms your booking to the fees that apply if your plans change.',
 
   'page.bookingPolicy.title': 'Booking Policy | Paris Elite Chauffeur',
-  'page.bookingPolicy.description':
-    'How booking works at Paris Elite Chauffeur: quote requests, confirmation after payment and changes to your ride.',
+  'page.bookingPolicy.description': 'How booking works at Paris Elite Chauffeur: quote requests, confirmation after payment and changes to your ride.',
   'page.bookingPolicy.heading': 'Booking Policy',
   'page.bookingPolicy.intro':
     'Every request you send is a quote request. We reply by e-mail with a personalised price, and your booking is confirmed, with a reference number, once payment is received.',
 
   'page.paymentPolicy.title': 'Payment Terms | Paris Elite Chauffeur',
-  'page.paymentPolicy.description':
-    'Payment terms at Paris Elite Chauffeur: prices in euros, secure online payment link, accepted cards and refunds.',
+  'page.paymentPolicy.description': 'Payment terms at Paris Elite Chauffeur: prices in euros, secure online payment link, accepted cards and refunds.',
   'page.paymentPolicy.heading': 'Payment Terms',
   'page.paymentPolicy.intro':
     'Our prices are in euros and include the vehicle, the chauffeur, fuel and tolls. You pay securely through the link sent with your quote; we never store your card details.',
 
   'page.cancellationPolicy.title': 'Cancellation Policy | Paris Elite Chauffeur',
-  'page.cancellationPolicy.description':
-    'Cancellation policy at Paris Elite Chauffeur: notice periods, cancellation fees, no-shows and refund times.',
+  'page.cancellationPolicy.description': 'Cancellation policy at Paris Elite Chauffeur: notice periods, cancellation fees, no-shows and refund times.',
   'page.cancellationPolicy.heading': 'Cancellation Policy',
-  'page.cancellationPolicy.intro':
-    'Plans change. Here is what happens if you cancel or change a ride, depending on how long before pickup you let us know.',
+  'page.cancellationPolicy.intro': 'Plans change. Here is what happens if you cancel or change a ride, depending on how long before pickup you let us know.',
 
   'page.terms.title': 'Terms and Conditions | Paris Elite Chauffeur',
   'page.terms.description':
@@ -186,9 +174,7 @@ const enCore = {
   'notFound.home': 'Back to the home page',
   'notFound.services': 'See our services',
 
-
-  'footer.about':
-    'Private chauffeurs for airport and station transfers, business travel and tailor-made journeys in Paris and across France.',
+  'footer.about': 'Private chauffeurs for airport and station transfers, business travel and tailor-made journeys in Paris and across France.',
   'footer.services': 'Services',
   'footer.policies': 'Policies',
   'footer.contact': 'Contact',
@@ -207,9 +193,6 @@ const enCore = {
 
   'whatsapp.label': 'Chat with us on WhatsApp',
   'whatsapp.message': 'Hello, I would like a quote for a chauffeur in Paris.',
-
-
-
 } as const;
 
 /**

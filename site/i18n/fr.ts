@@ -50,32 +50,23 @@ const frCore: DictionaryPart<typeof enParts.core> = {
   'home.features.intro': 'Une petite maison parisienne, avec les standards d’un grand hôtel.',
 
   'feature.fixedPrice.title': 'Prix fixes',
-  'feature.fixedPrice.text':
-    'Votre devis comprend le chauffeur, le carburant et les péages. Pas de compteur, pas de surprise.',
+  'feature.fixedPrice.text': 'Votre devis comprend le chauffeur, le carburant et les péages. Pas de compteur, pas de surprise.',
   'feature.available.title': 'Disponible 24\u00a0h/24',
   'feature.available.text': 'Vol matinal ou train tardif\u00a0: nous roulons à l’heure où vous voyagez.',
   'feature.chauffeurs.title': 'Chauffeurs professionnels',
-  'feature.chauffeurs.text':
-    'Des chauffeurs agréés et courtois, qui connaissent Paris par cœur et respectent votre discrétion.',
+  'feature.chauffeurs.text': 'Des chauffeurs agréés et courtois, qui connaissent Paris par cœur et respectent votre discrétion.',
   'feature.fleet.title': 'Flotte haut de gamme',
   'feature.fleet.text': 'Lexus, Mercedes Classe\u00a0E et Classe\u00a0V\u00a0: confortables, impeccables et climatisées.',
 
-  'service.taxi.summary':
-    'Trajets de porte à porte dans Paris et visites privées de la ville, en voiture avec chauffeur.',
-  'service.airport.summary':
-    'Transferts depuis et vers Roissy-Charles-de-Gaulle, Orly et Beauvais, avec un chauffeur qui vous attend à l’arrivée.',
-  'service.station.summary':
-    'Prise en charge et dépose à la gare du Nord, à la gare de Lyon, à Montparnasse et dans toutes les gares parisiennes.',
-  'service.business.summary':
-    'Des chauffeurs discrets et ponctuels pour vos rendez-vous, roadshows et événements d’entreprise.',
-  'service.hourly.summary':
-    'Une voiture et son chauffeur à votre disposition à l’heure, aussi longtemps que votre journée l’exige.',
-  'service.tailormade.summary':
-    'Longues distances, journées à plusieurs étapes et grandes occasions\u00a0: un trajet pensé pour vous.',
+  'service.taxi.summary': 'Trajets de porte à porte dans Paris et visites privées de la ville, en voiture avec chauffeur.',
+  'service.airport.summary': 'Transferts depuis et vers Roissy-Charles-de-Gaulle, Orly et Beauvais, avec un chauffeur qui vous attend à l’arrivée.',
+  'service.station.summary': 'Prise en charge et dépose à la gare du Nord, à la gare de Lyon, à Montparnasse et dans toutes les gares parisiennes.',
+  'service.business.summary': 'Des chauffeurs discrets et ponctuels pour vos rendez-vous, roadshows et événements d’entreprise.',
+  'service.hourly.summary': 'Une voiture et son chauffeur à votre disposition à l’heure, aussi longtemps que votre journée l’exige.',
+  'service.tailormade.summary': 'Longues distances, journées à plusieurs étapes et grandes occasions\u00a0: un trajet pensé pour vous.',
 
   'ctaBand.heading': 'Prêts quand vous l’êtes',
-  'ctaBand.text':
-    'Décrivez-nous votre trajet et recevez un devis personnalisé par e-mail. Votre réservation est confirmée dès le paiement.',
+  'ctaBand.text': 'Décrivez-nous votre trajet et recevez un devis personnalisé par e-mail. Votre réservation est confirmée dès le paiement.',
 
   'page.home.title': 'Paris Elite Chauffeur | Chauffeur privé et transferts aéroport à Paris',
   'page.home.description':
@@ -191,11 +182,9 @@ const frCore: DictionaryPart<typeof enParts.core> = {
   'page.notFound.title': 'Page introuvable | Paris Elite Chauffeur',
   'page.notFound.description': 'La page que vous cherchez n’existe pas ou a été déplacée.',
   'page.notFound.heading': 'Page introuvable',
-  'page.notFound.intro':
-    'La page que vous cherchez n’existe pas ou a été déplacée. Laissez-nous vous conduire ailleurs.',
+  'page.notFound.intro': 'La page que vous cherchez n’existe pas ou a été déplacée. Laissez-nous vous conduire ailleurs.',
   'notFound.home': 'Retour à l’accueil',
   'notFound.services': 'Voir nos services',
-
 
   'footer.about':
     'Chauffeurs privés pour vos transferts aéroport et gare, vos déplacements d’affaires et vos trajets sur mesure, à Paris et dans toute la France.',
@@ -220,7 +209,6 @@ const frCore: DictionaryPart<typeof enParts.core> = {
   // Champs de formulaire (partagés par le navigateur et les erreurs de l'API).
 
   // Erreurs de l'API.
-
 };
 
 export const fr: Dictionary = { ...frCore, ...frHome, ...frServices, ...frPolicies, ...frShared };

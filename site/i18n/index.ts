@@ -4,7 +4,17 @@ import { fillPlaceholders, type Lang } from '../../worker/contract/i18n/index.ts
 import { en, type Dictionary, type MessageKey } from './en.ts';
 import { fr } from './fr.ts';
 
-export { DEFAULT_LANG, LANGS, LOCALES, isLang, langFromAcceptLanguage, langFromPath, localizedPath, unlocalizedPath, type Lang } from '../../worker/contract/i18n/index.ts';
+export {
+  DEFAULT_LANG,
+  LANGS,
+  LOCALES,
+  isLang,
+  langFromAcceptLanguage,
+  langFromPath,
+  localizedPath,
+  unlocalizedPath,
+  type Lang,
+} from '../../worker/contract/i18n/index.ts';
 export type { MessageKey, Dictionary };
 
 const dictionaries: Record<Lang, Dictionary> = { en, fr };

@@ -42,7 +42,7 @@ describe('phone helpers', () => {
 });
 
 describe('formatPhoneAsTyped', () => {
-  it("spaces the digits as the country writes them, with or without the trunk prefix", () => {
+  it('spaces the digits as the country writes them, with or without the trunk prefix', () => {
     expect(formatPhoneAsTyped('FR', '0612345678')).toBe('06 12 34 56 78');
     expect(formatPhoneAsTyped('FR', '612345678')).toBe('6 12 34 56 78');
     expect(formatPhoneAsTyped('FR', '061')).toBe('06 1');

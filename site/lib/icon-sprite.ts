@@ -7,9 +7,7 @@ import type { IconShape } from './icons.ts';
 export const ICON_SPRITE_PATH = '/icons.svg';
 
 const paintOf = (icon: IconShape) =>
-  icon.style === 'stroke'
-    ? 'fill="none" stroke="currentColor" stroke-width="1.75" stroke-linecap="round" stroke-linejoin="round"'
-    : 'fill="currentColor"';
+  icon.style === 'stroke' ? 'fill="none" stroke="currentColor" stroke-width="1.75" stroke-linecap="round" stroke-linejoin="round"' : 'fill="currentColor"';
 
 /** The sprite: one <symbol> per icon, its paint on a group so it reaches every path. */
 export function iconSprite(): string {

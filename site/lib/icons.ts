@@ -39,10 +39,7 @@ export const icons = {
     'M9 17h6',
     'M17 15a2 2 0 1 0 0 4 2 2 0 0 0 0-4z',
   ),
-  briefcase: stroke(
-    'M4 7h16a2 2 0 0 1 2 2v10a2 2 0 0 1-2 2H4a2 2 0 0 1-2-2V9a2 2 0 0 1 2-2z',
-    'M16 21V5a2 2 0 0 0-2-2h-4a2 2 0 0 0-2 2v16',
-  ),
+  briefcase: stroke('M4 7h16a2 2 0 0 1 2 2v10a2 2 0 0 1-2 2H4a2 2 0 0 1-2-2V9a2 2 0 0 1 2-2z', 'M16 21V5a2 2 0 0 0-2-2h-4a2 2 0 0 0-2 2v16'),
   hourglass: stroke(
     'M5 22h14',
     'M5 2h14',

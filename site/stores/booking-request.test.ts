@@ -24,7 +24,14 @@ const parts: QuoteRequestParts = {
   route: { distanceKm: 18, minutes: 95, approximate: true },
   vehicleId: 2,
   extraOptions: { ...NO_EXTRA_OPTIONS, suitcases: 2, animal: true, animalTypes: ['dog'] },
-  contact: { firstName: ' Élodie ', lastName: 'Marchand', email: ' elodie@example.com ', countryCode: 'FR', phone: '06 12 34 56 78', comments: ' Two children ' },
+  contact: {
+    firstName: ' Élodie ',
+    lastName: 'Marchand',
+    email: ' elodie@example.com ',
+    countryCode: 'FR',
+    phone: '06 12 34 56 78',
+    comments: ' Two children ',
+  },
   website: '',
 };
 
@@ -82,5 +89,4 @@ describe('idempotencyKey', () => {
     expect(await idempotencyKey('abc123', JSON.stringify(buildQuoteRequest({ ...parts, website: 'x' })))).not.toBe(key);
     expect(await idempotencyKey('def456', body)).not.toBe(key);
   });
-
 });

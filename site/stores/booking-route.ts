@@ -34,8 +34,7 @@ type RoutedRide = Pick<RideDetails, 'pickupLocation' | 'pickupCoords' | 'dropoff
 
 /** Pickup, then the stops of a Multi Stop transfer, then the drop-off; blank fields left out. */
 export function routePoints(ride: RoutedRide): RoutePoint[] {
-  const stops =
-    ride.transferType === 'MULTI_STOP' ? ride.stopLocations.map((label, index) => ({ label, coords: ride.stopCoords[index] ?? null })) : [];
+  const stops = ride.transferType === 'MULTI_STOP' ? ride.stopLocations.map((label, index) => ({ label, coords: ride.stopCoords[index] ?? null })) : [];
   return [{ label: ride.pickupLocation, coords: ride.pickupCoords }, ...stops, { label: ride.dropoffLocation, coords: ride.dropoffCoords }]
     .map((point) => ({ label: point.label.trim(), coords: point.coords }))
     .filter((point) => point.label !== '');

@@ -64,8 +64,22 @@ describe('readSavedBooking', () => {
     const limits = FIELD_LIMITS.booking;
     const overlong = {
       ...saved,
-      ride: { ...saved.ride, pickupLocation: long(limits.place), stopLocations: [long(limits.place)], pickupDate: long(limits.date), pickupTime: long(limits.time), flightTrainNumber: long(limits.flightTrainNumber) },
-      contact: { ...saved.contact, firstName: long(limits.firstName), lastName: long(limits.lastName), email: long(FIELD_LIMITS.email), phone: long(limits.phone), comments: long(limits.comments) },
+      ride: {
+        ...saved.ride,
+        pickupLocation: long(limits.place),
+        stopLocations: [long(limits.place)],
+        pickupDate: long(limits.date),
+        pickupTime: long(limits.time),
+        flightTrainNumber: long(limits.flightTrainNumber),
+      },
+      contact: {
+        ...saved.contact,
+        firstName: long(limits.firstName),
+        lastName: long(limits.lastName),
+        email: long(FIELD_LIMITS.email),
+        phone: long(limits.phone),
+        comments: long(limits.comments),
+      },
     };
     const read = readSavedBooking(JSON.stringify(overlong))!;
     expect(read.ride.pickupLocation).toHaveLength(limits.place);

@@ -1,6 +1,14 @@
 // The wizard's data as it is kept between page loads (sessionStorage): its shape, its empty
 // values, and a careful reading of what was saved (an old or damaged copy never breaks the page).
-import { ANIMAL_TYPES, EXTRA_OPTION_COUNTS, NO_EXTRA_OPTIONS, type AnimalType, type ExtraOptions, type LatLng, type RideDetails } from '../../worker/contract/booking-rules.ts';
+import {
+  ANIMAL_TYPES,
+  EXTRA_OPTION_COUNTS,
+  NO_EXTRA_OPTIONS,
+  type AnimalType,
+  type ExtraOptions,
+  type LatLng,
+  type RideDetails,
+} from '../../worker/contract/booking-rules.ts';
 import type { ContactDetails } from '../../worker/contract/contact-rules.ts';
 import { EXTRA_OPTION_MAX, EXTRA_TIME_MAX_HOURS, MAX_STOPS } from '../../worker/contract/constants.ts';
 import { TRANSFER_TYPES, type TransferType } from '../../worker/contract/enums.ts';

@@ -141,7 +141,11 @@ describe("goToVehicles ('Choose a Vehicle')", () => {
     ['a malformed time', { pickupTime: '25:00' }, 'booking.error.fillAll'],
     ['no adult', { adults: 0 }, 'booking.error.fillAll'],
     ['a blank stop on a Multi Stop', { transferType: 'MULTI_STOP', stopLocations: ['Louvre', ' '], stopCoords: [null, null] }, 'booking.error.fillAll'],
-    ['more stops than allowed', { transferType: 'MULTI_STOP', stopLocations: ['a', 'b', 'c', 'd', 'e', 'f'], stopCoords: [null, null, null, null, null, null] }, 'booking.error.maxStops'],
+    [
+      'more stops than allowed',
+      { transferType: 'MULTI_STOP', stopLocations: ['a', 'b', 'c', 'd', 'e', 'f'], stopCoords: [null, null, null, null, null, null] },
+      'booking.error.maxStops',
+    ],
     ['a pickup outside the service area', { pickupCoords: NEW_YORK }, 'booking.error.outOfArea'],
     ['a pickup more than two years ahead', { pickupDate: '2032-05-05' }, 'booking.error.tooFarAhead'],
     ['a Round Trip without its return', { transferType: 'ROUND_TRIP', returnDate: '2030-05-07', returnTime: '' }, 'booking.error.returnMissing'],
@@ -704,7 +708,14 @@ describe('prefillRide (the home quick form)', () => {
   it('puts the values over step 1 and keeps the rest', () => {
     setAdults(3);
     prefillRide({ pickupLocation: 'Gare du Nord, Paris', pickupCoords: GARE_DU_NORD, pickupDate: '2030-05-06', pickupTime: '10:00' });
-    expect($ride.get()).toEqual({ ...emptyRide(), adults: 3, pickupLocation: 'Gare du Nord, Paris', pickupCoords: GARE_DU_NORD, pickupDate: '2030-05-06', pickupTime: '10:00' });
+    expect($ride.get()).toEqual({
+      ...emptyRide(),
+      adults: 3,
+      pickupLocation: 'Gare du Nord, Paris',
+      pickupCoords: GARE_DU_NORD,
+      pickupDate: '2030-05-06',
+      pickupTime: '10:00',
+    });
   });
 
   it('gives a Multi Stop its first stop field', () => {
@@ -715,6 +726,13 @@ describe('prefillRide (the home quick form)', () => {
   it('keeps the stops of a restored Multi Stop', () => {
     $ride.set({ ...RIDE, transferType: 'MULTI_STOP', stopLocations: ['Louvre Museum, Paris'], stopCoords: [LOUVRE] });
     prefillRide({ transferType: 'MULTI_STOP', dropoffLocation: '12 rue X', dropoffCoords: null });
-    expect($ride.get()).toEqual({ ...RIDE, transferType: 'MULTI_STOP', stopLocations: ['Louvre Museum, Paris'], stopCoords: [LOUVRE], dropoffLocation: '12 rue X', dropoffCoords: null });
+    expect($ride.get()).toEqual({
+      ...RIDE,
+      transferType: 'MULTI_STOP',
+      stopLocations: ['Louvre Museum, Paris'],
+      stopCoords: [LOUVRE],
+      dropoffLocation: '12 rue X',
+      dropoffCoords: null,
+    });
   });
 });

@@ -37,7 +37,9 @@ export function withoutQuickForm(href: string): string {
   return url.href;
 }
 
-export type QuickFormRide = Partial<Pick<RideDetails, 'pickupLocation' | 'pickupCoords' | 'dropoffLocation' | 'dropoffCoords' | 'pickupDate' | 'pickupTime' | 'transferType'>>;
+export type QuickFormRide = Partial<
+  Pick<RideDetails, 'pickupLocation' | 'pickupCoords' | 'dropoffLocation' | 'dropoffCoords' | 'pickupDate' | 'pickupTime' | 'transferType'>
+>;
 
 /** The ride values the home quick form sent, well-formed ones only; null when it sent none. */
 export function quickFormRide(search: URLSearchParams): QuickFormRide | null {

@@ -3,7 +3,15 @@
 // ones); this file only decides what happens in the browser. URL and sessionStorage: booking-sync.ts.
 import { atom, computed } from 'nanostores';
 import type { MessageKey } from '../i18n/en.ts';
-import { rideProblem, vehicleProblem, type AnimalType, type ExtraOptionCount, type ExtraOptions, type LatLng, type RideProblem } from '../../worker/contract/booking-rules.ts';
+import {
+  rideProblem,
+  vehicleProblem,
+  type AnimalType,
+  type ExtraOptionCount,
+  type ExtraOptions,
+  type LatLng,
+  type RideProblem,
+} from '../../worker/contract/booking-rules.ts';
 import type { ContactDetails, ContactField } from '../../worker/contract/contact-rules.ts';
 import { EXTRA_OPTION_MAX, EXTRA_TIME_MAX_HOURS, MAX_STOPS } from '../../worker/contract/constants.ts';
 import type { RequestLang, TransferType } from '../../worker/contract/enums.ts';

@@ -13,7 +13,7 @@ beforeEach(async () => {
   await env.DB.batch([
     env.DB.prepare('PRAGMA defer_foreign_keys = on'),
     ...results.map(({ name }) => env.DB.prepare(`DELETE FROM "${name}"`)),
-    env.DB.prepare("DELETE FROM sqlite_sequence").bind(),
+    env.DB.prepare('DELETE FROM sqlite_sequence').bind(),
   ]);
   const listed = await env.MEDIA.list();
   if (listed.objects.length) await env.MEDIA.delete(listed.objects.map((object) => object.key));

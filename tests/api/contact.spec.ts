@@ -57,7 +57,10 @@ describe('POST /api/contact', () => {
 
   it('continues the same conversation for the same e-mail address', async () => {
     const first = await answerOf(await postJson('/api/contact', aContactMessage()), contactResponseSchema);
-    const second = await answerOf(await postJson('/api/contact', aContactMessage({ email: 'Claire.Martin@Example.com', message: 'Et le retour ?' })), contactResponseSchema);
+    const second = await answerOf(
+      await postJson('/api/contact', aContactMessage({ email: 'Claire.Martin@Example.com', message: 'Et le retour ?' })),
+      contactResponseSchema,
+    );
     expect(second.conversationId).toBe(first.conversationId);
     const thread = await db().select().from(messages).where(eq(messages.conversationId, first.conversationId));
     expect(thread.map((message) => message.text)).toEqual(['Bonjour, je voudrais un transfert vers Orly samedi.', 'Et le retour ?']);
@@ -95,7 +98,7 @@ describe('POST /api/contact', () => {
   });
 
   describe('no mail relay', () => {
-    it("acknowledges without repeating the message, and with the name cut to 40 characters", async () => {
+    it('acknowledges without repeating the message, and with the name cut to 40 characters', async () => {
       const name = 'Win a prize at https://cheap-pills.example, click now please';
       await postJson('/api/contact', aContactMessage({ name, message: 'Buy now at https://cheap-pills.example' }));
       const [toCustomer] = await db().select().from(outbox).where(eq(outbox.kind, 'contact.customer'));
@@ -111,7 +114,10 @@ describe('POST /api/contact', () => {
 
     it("never renames someone's conversation; each message keeps the name it was sent with", async () => {
       const first = await answerOf(await postJson('/api/contact', aContactMessage()), contactResponseSchema);
-      const second = await answerOf(await postJson('/api/contact', aContactMessage({ name: 'Mallory', message: 'Ignore my earlier message.' })), contactResponseSchema);
+      const second = await answerOf(
+        await postJson('/api/contact', aContactMessage({ name: 'Mallory', message: 'Ignore my earlier message.' })),
+        contactResponseSchema,
+      );
       const [conversation] = await db().select().from(conversations).where(eq(conversations.id, first.conversationId));
       expect(conversation?.customerName).toBe('Claire Martin');
       const stored = await db().select({ id: contactMessages.id, name: contactMessages.name }).from(contactMessages).orderBy(asc(contactMessages.id));
@@ -166,7 +172,11 @@ describe('POST /api/contact', () => {
       ['a number for a name', aContactMessage({ name: 42 }), { name: 'This value is not valid.' }],
       ['a NUL in the name', aContactMessage({ name: 'Claire\u0000' }), { name: 'Remove the invisible control characters from this field.' }],
       ['a name of invisible characters only', aContactMessage({ name: '\u200b\u2060' }), { name: 'This field is required.' }],
-      ['a line break in the company', aContactMessage({ company: 'ACME\nBcc: x@example.com' }), { company: 'Remove the invisible control characters from this field.' }],
+      [
+        'a line break in the company',
+        aContactMessage({ company: 'ACME\nBcc: x@example.com' }),
+        { company: 'Remove the invisible control characters from this field.' },
+      ],
       ['a bell in the message', aContactMessage({ message: 'Hello\u0007' }), { message: 'Remove the invisible control characters from this field.' }],
       ['an e-mail in angle brackets', aContactMessage({ email: '<claire@example.com>' }), { email: 'Email is invalid' }],
     ];
@@ -181,7 +191,7 @@ describe('POST /api/contact', () => {
       });
     }
 
-    describe('e-mail addresses: the quote request\'s rule (the product\'s one pattern, text-rules.ts)', () => {
+    describe("e-mail addresses: the quote request's rule (the product's one pattern, text-rules.ts)", () => {
       // What the stricter rule refuses: no mailbox lists, display names, quotes, spaces, dots at the
       // edges or doubled, addresses without a real top-level domain, non-ASCII or over 254 characters.
       const REFUSED = [

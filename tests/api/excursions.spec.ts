@@ -37,7 +37,13 @@ describe('GET /api/excursions', () => {
   });
 
   it('gives French text with ?lang=fr, falling back to English field by field', async () => {
-    await anExcursion({ key: 'montmartre', title: 'Montmartre', titleFr: 'Montmartre et Sacré-Cœur', tagline: 'Artists hill', highlightsFr: ['Tour Eiffel', 'Louvre'] });
+    await anExcursion({
+      key: 'montmartre',
+      title: 'Montmartre',
+      titleFr: 'Montmartre et Sacré-Cœur',
+      tagline: 'Artists hill',
+      highlightsFr: ['Tour Eiffel', 'Louvre'],
+    });
     const [excursion] = await answerOf(await call('/api/excursions?lang=fr'), excursionListResponseSchema);
     expect(excursion?.title).toBe('Montmartre et Sacré-Cœur');
     expect(excursion?.tagline).toBe('Artists hill');

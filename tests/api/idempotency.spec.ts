@@ -33,11 +33,32 @@ interface PublicPost {
 }
 
 const PUBLIC_POSTS: PublicPost[] = [
-  { path: '/api/quotes', scope: 'quote', body: () => aQuoteRequest(), otherBody: () => aQuoteRequest({ comments: 'Something else' }), answer: quoteResponseSchema, records: quotes, emails: 2 },
-  { path: '/api/contact', scope: 'contact', body: () => aContactMessage(), otherBody: () => aContactMessage({ message: 'Something else' }), answer: contactResponseSchema, records: contactMessages, emails: 2 },
+  {
+    path: '/api/quotes',
+    scope: 'quote',
+    body: () => aQuoteRequest(),
+    otherBody: () => aQuoteRequest({ comments: 'Something else' }),
+    answer: quoteResponseSchema,
+    records: quotes,
+    emails: 2,
+  },
+  {
+    path: '/api/contact',
+    scope: 'contact',
+    body: () => aContactMessage(),
+    otherBody: () => aContactMessage({ message: 'Something else' }),
+    answer: contactResponseSchema,
+    records: contactMessages,
+    emails: 2,
+  },
 ];
 
-const count = async (table: SQLiteTable) => (await db().select({ n: sql<number>`count(*)` }).from(table))[0]!.n;
+const count = async (table: SQLiteTable) =>
+  (
+    await db()
+      .select({ n: sql<number>`count(*)` })
+      .from(table)
+  )[0]!.n;
 
 for (const endpoint of PUBLIC_POSTS) {
   describe(`Idempotency-Key on POST ${endpoint.path}`, () => {

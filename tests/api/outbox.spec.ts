@@ -31,7 +31,10 @@ function countingMailServer({ failures = 0 } = {}) {
     if (calls.length <= failures) return new Response('{"message":"service unavailable"}', { status: 503 });
     return Response.json({ id: `provider-${calls.length}` });
   };
-  return { calls, mailer: httpMailer({ url: 'https://mail.example.test/emails', apiKey: 'test-key', from: 'Paris Elite Chauffeur <bookings@example.test>', fetch }) };
+  return {
+    calls,
+    mailer: httpMailer({ url: 'https://mail.example.test/emails', apiKey: 'test-key', from: 'Paris Elite Chauffeur <bookings@example.test>', fetch }),
+  };
 }
 
 async function queue(count: number, createdBy = 'test'): Promise<number[]> {
@@ -133,7 +136,13 @@ describe('outbox delivery', () => {
     await db()
       .insert(idempotencyKeys)
       .values([
-        { id: 'contact:old-key-0001', requestHash: 'a', responseStatus: 201, responseBody: '{}', createdAt: new Date(now.getTime() - IDEMPOTENCY_KEY_TTL_MS - 1000) },
+        {
+          id: 'contact:old-key-0001',
+          requestHash: 'a',
+          responseStatus: 201,
+          responseBody: '{}',
+          createdAt: new Date(now.getTime() - IDEMPOTENCY_KEY_TTL_MS - 1000),
+        },
         { id: 'contact:new-key-0001', requestHash: 'b', responseStatus: 201, responseBody: '{}', createdAt: new Date(now.getTime() - 60_000) },
       ]);
     const report = await runScheduledWork(env, now);

@@ -60,7 +60,13 @@ describe('wrong methods', () => {
   }
 
   it('pages, assets and media only read: other methods are a 405 allowing GET and HEAD', async () => {
-    for (const [method, path] of [['POST', '/taxi'], ['PUT', '/'], ['DELETE', '/fr/'], ['PATCH', '/_astro/x.js'], ['POST', '/media/a.svg']] as const) {
+    for (const [method, path] of [
+      ['POST', '/taxi'],
+      ['PUT', '/'],
+      ['DELETE', '/fr/'],
+      ['PATCH', '/_astro/x.js'],
+      ['POST', '/media/a.svg'],
+    ] as const) {
       const response = await call(path, { method });
       expect(response.status, `${method} ${path}`).toBe(405);
       expect(response.headers.get('Allow')).toBe('GET, HEAD');

@@ -59,7 +59,18 @@ const specPayload = () => ({
   adults: 2,
   extraTime: 0,
   vehicle: 'Mercedes E Class',
-  vehicleExtraOptions: { baggages: 2, suitcases: 2, handbags: 1, childSeats: 0, golf: true, tennis: false, babyCarSeat: true, boosterSeat: false, animal: true, animalTypes: ['dog'] },
+  vehicleExtraOptions: {
+    baggages: 2,
+    suitcases: 2,
+    handbags: 1,
+    childSeats: 0,
+    golf: true,
+    tennis: false,
+    babyCarSeat: true,
+    boosterSeat: false,
+    animal: true,
+    animalTypes: ['dog'],
+  },
   totalDistance: '32 km',
   totalTime: '45m',
   comments: 'Two large suitcases.',
@@ -133,7 +144,14 @@ describe('POST /api/quotes: today’s wizard payload', () => {
     });
     expect(Object.keys(body)).toContain('website');
     const quote = await storedQuoteOf(body);
-    expect(quote).toMatchObject({ transferType: 'ROUND_TRIP', vehicle: 'Mercedes V Class 250D', phone: '+33612345678', countryCode: 'FR', totalDistanceKm: 18, totalMinutes: 95 });
+    expect(quote).toMatchObject({
+      transferType: 'ROUND_TRIP',
+      vehicle: 'Mercedes V Class 250D',
+      phone: '+33612345678',
+      countryCode: 'FR',
+      totalDistanceKm: 18,
+      totalMinutes: 95,
+    });
   });
 });
 
@@ -174,19 +192,27 @@ describe('POST /api/quotes: each spelling of the spec', () => {
     }
 
     it('refuses a name outside the fleet, on the field sent', async () => {
-      expect(await refusedFieldsOf(wizardRequestWithout(['vehicleId'], { vehicle: 'Tesla Model S' }))).toEqual({ vehicle: 'This vehicle is not in our fleet.' });
+      expect(await refusedFieldsOf(wizardRequestWithout(['vehicleId'], { vehicle: 'Tesla Model S' }))).toEqual({
+        vehicle: 'This vehicle is not in our fleet.',
+      });
     });
 
     it("reads the spec's default 'Unknown' as no vehicle chosen", async () => {
-      expect(await refusedFieldsOf(wizardRequestWithout(['vehicleId'], { vehicle: 'Unknown' }))).toEqual({ vehicle: 'Please select a vehicle before proceeding.' });
+      expect(await refusedFieldsOf(wizardRequestWithout(['vehicleId'], { vehicle: 'Unknown' }))).toEqual({
+        vehicle: 'Please select a vehicle before proceeding.',
+      });
     });
 
     it('judges the capacity of a vehicle named, on the field sent', async () => {
-      expect(await refusedFieldsOf(wizardRequestWithout(['vehicleId'], { vehicle: 'Lexus', adults: 5 }))).toEqual({ vehicle: 'This vehicle cannot carry that many passengers.' });
+      expect(await refusedFieldsOf(wizardRequestWithout(['vehicleId'], { vehicle: 'Lexus', adults: 5 }))).toEqual({
+        vehicle: 'This vehicle cannot carry that many passengers.',
+      });
     });
 
     it('refuses a vehicle sent under both names', async () => {
-      expect(await refusedFieldsOf(aQuoteRequest({ vehicle: 'Lexus' }))).toEqual({ vehicle: 'This value is also sent under its other name: send only one of the two.' });
+      expect(await refusedFieldsOf(aQuoteRequest({ vehicle: 'Lexus' }))).toEqual({
+        vehicle: 'This value is also sent under its other name: send only one of the two.',
+      });
     });
   });
 
@@ -196,7 +222,11 @@ describe('POST /api/quotes: each spelling of the spec', () => {
       ['a US number without countryCode', { phone: '+1 (212) 555-0123' }, { phone: '+12125550123', countryCode: 'US' }],
       ['an Italian landline, its 0 kept', { phone: '+39 06 1234 5678' }, { phone: '+390612345678', countryCode: 'IT' }],
       ['a British number with FR given: the number wins', { phone: '+44 20 7946 0958', countryCode: 'FR' }, { phone: '+442079460958', countryCode: 'GB' }],
-      ['a +44 number with GB given: GB shares the dial code and stays', { phone: '+44 7911 123456', countryCode: 'GB' }, { phone: '+447911123456', countryCode: 'GB' }],
+      [
+        'a +44 number with GB given: GB shares the dial code and stays',
+        { phone: '+44 7911 123456', countryCode: 'GB' },
+        { phone: '+447911123456', countryCode: 'GB' },
+      ],
     ];
     for (const [title, overrides, stored] of cases) {
       it(`stores ${title}`, async () => {
@@ -210,7 +240,9 @@ describe('POST /api/quotes: each spelling of the spec', () => {
 
     it('refuses an international number no country uses, or one invalid in its country', async () => {
       expect(await refusedFieldsOf(wizardRequestWithout(['countryCode'], { phone: '+999 1234 5678' }))).toEqual({ phone: 'Valid phone number is required' });
-      expect(await refusedFieldsOf(wizardRequestWithout(['countryCode'], { phone: '+33 15123456789' }))).toEqual({ phone: 'Please enter a valid phone number for the selected country' });
+      expect(await refusedFieldsOf(wizardRequestWithout(['countryCode'], { phone: '+33 15123456789' }))).toEqual({
+        phone: 'Please enter a valid phone number for the selected country',
+      });
     });
   });
 
@@ -251,7 +283,9 @@ describe('POST /api/quotes: each spelling of the spec', () => {
 
   describe('extra options as counts or as flags', () => {
     it('reads true as one and false as none; the animal flag as a flag or a count', async () => {
-      const quote = await storedQuoteOf(aQuoteRequest({ vehicleExtraOptions: { suitcases: 3, surf: true, skiing: false, electricWheelchair: true, animal: 1, animalTypes: ['Cat'] } }));
+      const quote = await storedQuoteOf(
+        aQuoteRequest({ vehicleExtraOptions: { suitcases: 3, surf: true, skiing: false, electricWheelchair: true, animal: 1, animalTypes: ['Cat'] } }),
+      );
       expect(quote.vehicleExtraOptions).toEqual({ suitcases: 3, surf: 1, electricWheelchair: 1, animal: true, animalTypes: ['cat'] });
     });
 

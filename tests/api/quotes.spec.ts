@@ -99,7 +99,18 @@ describe('POST /api/quotes', () => {
     });
     const pickupShort = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Europe/Paris' }).format(quote?.pickupAt);
     expect(toAdmin?.subject).toBe(`New transfer quote ${quoteNumber} — Claire Martin, ${pickupShort}`);
-    for (const detail of ['Français', '+33 6 12 34 56 78', 'One Way', 'Mercedes E Class', 'Suitcases × 2, Child seats × 1', '34 km (approximate)', '50 min (approximate)', 'AF1234', 'Arriving with a pram.', '(Paris time)']) {
+    for (const detail of [
+      'Français',
+      '+33 6 12 34 56 78',
+      'One Way',
+      'Mercedes E Class',
+      'Suitcases × 2, Child seats × 1',
+      '34 km (approximate)',
+      '50 min (approximate)',
+      'AF1234',
+      'Arriving with a pram.',
+      '(Paris time)',
+    ]) {
       expect(toAdmin?.text).toContain(detail);
     }
     for (const email of emails) expect(email.html + email.text + email.subject).not.toContain('[quote-number-');
@@ -117,7 +128,9 @@ describe('POST /api/quotes', () => {
   });
 
   it('keeps counting past 9999 with more digits', async () => {
-    await db().insert(numberSequences).values({ name: `TR-${year()}`, value: 9999 });
+    await db()
+      .insert(numberSequences)
+      .values({ name: `TR-${year()}`, value: 9999 });
     expect(await numberOf(await submit(aQuoteRequest()))).toBe(`TR-${year()}-10000`);
   });
 
@@ -182,7 +195,12 @@ describe('POST /api/quotes', () => {
   });
 
   it("writes the route time and the options as the wizard's summary does (one formatter, each in its words)", async () => {
-    const request = aQuoteRequest({ lang: 'fr', totalMinutes: 125, routeApproximate: false, vehicleExtraOptions: { childSeats: 1, animal: true, animalTypes: ['dog', 'cat'] } });
+    const request = aQuoteRequest({
+      lang: 'fr',
+      totalMinutes: 125,
+      routeApproximate: false,
+      vehicleExtraOptions: { childSeats: 1, animal: true, animalTypes: ['dog', 'cat'] },
+    });
     expect((await submit(request)).status).toBe(201);
     const emails = await db().select().from(outbox);
     const toAdmin = emails.find((email) => email.kind === 'quote.admin');
@@ -244,7 +262,11 @@ describe('POST /api/quotes', () => {
       ['an invalid e-mail', { email: 'claire@' }, { email: 'Email is invalid' }],
       ['a blank phone', { phone: '' }, { phone: 'Valid phone number is required' }],
       ['a phone too short', { phone: '612' }, { phone: 'Valid phone number is required' }],
-      ['a phone invalid for the country (a German mobile in France)', { phone: '15123456789' }, { phone: 'Please enter a valid phone number for the selected country' }],
+      [
+        'a phone invalid for the country (a German mobile in France)',
+        { phone: '15123456789' },
+        { phone: 'Please enter a valid phone number for the selected country' },
+      ],
       ['an unknown phone country', { countryCode: 'ZZ' }, { countryCode: 'This value is not valid.' }],
       ['a blank pickup location', { pickupLocation: '' }, { pickupLocation: fillAll }],
       ['a blank drop-off location', { dropoffLocation: ' ' }, { dropoffLocation: fillAll }],
@@ -254,9 +276,21 @@ describe('POST /api/quotes', () => {
       ['a multi-stop transfer without stops', { transferType: 'MULTI_STOP', stopLocations: [] }, { stopLocations: fillAll }],
       ['a blank stop', { transferType: 'MULTI_STOP', stopLocations: ['Louvre Museum, Paris', '  '] }, { 'stopLocations.1': fillAll }],
       ['more than 5 stops', { transferType: 'MULTI_STOP', stopLocations: ['A', 'B', 'C', 'D', 'E', 'F'] }, { stopLocations: 'Maximum 5 stops allowed.' }],
-      ['a pickup outside the service area', { pickupCoords: { lat: 30.0, lng: 31.2 } }, { pickupCoords: "We don't operate in this location. Please select a European destination." }],
-      ['a drop-off outside the service area', { dropoffCoords: { lat: 40.7, lng: -74.0 } }, { dropoffCoords: "We don't operate in this location. Please select a European destination." }],
-      ['a round trip without its return', { transferType: 'ROUND_TRIP', returnDate: '', returnTime: '' }, { returnDate: 'Please fill in return date and time for round trip.' }],
+      [
+        'a pickup outside the service area',
+        { pickupCoords: { lat: 30.0, lng: 31.2 } },
+        { pickupCoords: "We don't operate in this location. Please select a European destination." },
+      ],
+      [
+        'a drop-off outside the service area',
+        { dropoffCoords: { lat: 40.7, lng: -74.0 } },
+        { dropoffCoords: "We don't operate in this location. Please select a European destination." },
+      ],
+      [
+        'a round trip without its return',
+        { transferType: 'ROUND_TRIP', returnDate: '', returnTime: '' },
+        { returnDate: 'Please fill in return date and time for round trip.' },
+      ],
       ['no vehicle', { vehicleId: null }, { vehicleId: 'Please select a vehicle before proceeding.' }],
       ['5 adults in the Lexus', { adults: 5, vehicleId: 1 }, { vehicleId: 'This vehicle cannot carry that many passengers.' }],
       ['a vehicle that does not exist', { vehicleId: 9 }, { vehicleId: 'This vehicle is not in our fleet.' }],
@@ -264,7 +298,11 @@ describe('POST /api/quotes', () => {
       ['a pickup in the year 9999', { pickupDate: '9999-12-31' }, { pickupDate: 'Pickup and return must be within two years from now.' }],
       ['a first name that is only a NUL', { firstName: '\u0000' }, { firstName: 'Remove the invisible control characters from this field.' }],
       ['a first name of invisible characters only', { firstName: '\u200b\u200d\ufeff' }, { firstName: 'First name is required' }],
-      ['a line break in a place', { pickupLocation: 'Orly\r\nBcc: x@example.com' }, { pickupLocation: 'Remove the invisible control characters from this field.' }],
+      [
+        'a line break in a place',
+        { pickupLocation: 'Orly\r\nBcc: x@example.com' },
+        { pickupLocation: 'Remove the invisible control characters from this field.' },
+      ],
       ['an escape character in the comments', { comments: 'Hello \u001b[31m' }, { comments: 'Remove the invisible control characters from this field.' }],
       ['an e-mail in angle brackets', { email: '<claire@example.com>' }, { email: 'Email is invalid' }],
       ['two e-mail addresses', { email: 'claire@example.com, eve@example.com' }, { email: 'Email is invalid' }],
@@ -330,7 +368,9 @@ describe('POST /api/quotes', () => {
 
     it('answers in French for a French request', async () => {
       const tooSoon = inHours(30);
-      const response = await submit(aQuoteRequest({ lang: 'fr', dropoffLocation: '', pickupDate: tooSoon.date, pickupTime: tooSoon.time, phone: '15123456789' }));
+      const response = await submit(
+        aQuoteRequest({ lang: 'fr', dropoffLocation: '', pickupDate: tooSoon.date, pickupTime: tooSoon.time, phone: '15123456789' }),
+      );
       const error = await errorOf(response);
       expect(error.message).toBe('Certains champs doivent être corrigés.');
       expect(error.fields).toEqual({
@@ -433,7 +473,9 @@ describe('POST /api/quotes', () => {
     });
 
     it('answers in the language of the request', async () => {
-      await db().insert(rateLimits).values({ bucket: 'quote', client: '203.0.113.7', windowStart: Date.now() - (Date.now() % 600_000), hits: 10 });
+      await db()
+        .insert(rateLimits)
+        .values({ bucket: 'quote', client: '203.0.113.7', windowStart: Date.now() - (Date.now() % 600_000), hits: 10 });
       const refused = await submit(aQuoteRequest({ lang: 'fr' }), from('203.0.113.7'));
       expect(refused.status).toBe(429);
       expect((await errorOf(refused)).message).toBe('Trop de demandes depuis cette connexion. Veuillez patienter un instant puis réessayer.');
@@ -468,13 +510,17 @@ describe('POST /api/quotes', () => {
         { client: '2001:db8:aa:bc::/64', hits: 1 },
       ]);
 
-      await db().insert(rateLimits).values({ bucket: 'quote', client: '203.0.113.9', windowStart: Date.now() - (Date.now() % 600_000), hits: 10 });
+      await db()
+        .insert(rateLimits)
+        .values({ bucket: 'quote', client: '203.0.113.9', windowStart: Date.now() - (Date.now() % 600_000), hits: 10 });
       expect((await submit(aQuoteRequest(), from('::ffff:203.0.113.9'))).status).toBe(429);
     });
 
     it('forgets windows older than a day', async () => {
       const old = Date.now() - 2 * 24 * 3600_000;
-      await db().insert(rateLimits).values({ bucket: 'quote', client: '203.0.113.7', windowStart: old - (old % 600_000), hits: 10 });
+      await db()
+        .insert(rateLimits)
+        .values({ bucket: 'quote', client: '203.0.113.7', windowStart: old - (old % 600_000), hits: 10 });
       expect((await submit(aQuoteRequest(), from('203.0.113.7'))).status).toBe(201);
       expect(await db().select().from(rateLimits)).toMatchObject([{ hits: 1 }]);
     });

@@ -44,7 +44,13 @@ forEachBookingVariant(
     test('the summary, then the thank-you dialog', async ({ page }, testInfo) => {
       const w = wizard(page, lang, maps);
       const address = uniqueEmail('accessibility', lang, maps, testInfo.project.name);
-      await w.seed({ from: 'orly', to: 'eiffel', vehicleId: E_CLASS, extraOptions: { suitcases: 2, animal: true, animalTypes: ['dog'] }, contact: { ...CONTACT, email: address } });
+      await w.seed({
+        from: 'orly',
+        to: 'eiffel',
+        vehicleId: E_CLASS,
+        extraOptions: { suitcases: 2, animal: true, animalTypes: ['dog'] },
+        contact: { ...CONTACT, email: address },
+      });
       await w.open('?step=summary');
       await expect(page.getByText(address, { exact: true })).toBeVisible();
       await expectNoAxeViolations(page);

@@ -46,7 +46,9 @@ forEachBookingVariant((maps, lang, dbPort) => {
       await expect(summary.getByText(value, { exact: true })).toBeVisible();
     }
     await expect(summary.getByText(w.text('booking.summary.optionCount', { option: w.text('booking.option.suitcases'), count: 2 }))).toBeVisible();
-    await expect(summary.getByText(w.text('booking.summary.optionCount', { option: w.text('booking.option.animal'), count: w.text('booking.animal.dog') }))).toBeVisible();
+    await expect(
+      summary.getByText(w.text('booking.summary.optionCount', { option: w.text('booking.option.animal'), count: w.text('booking.animal.dog') })),
+    ).toBeVisible();
     const honeypot = page.locator('input[name="website"]');
     await expect(honeypot).toHaveAttribute('tabindex', '-1');
     await expect(honeypot).toHaveAttribute('autocomplete', 'off');
@@ -143,7 +145,10 @@ forEachBookingVariant((maps, lang, dbPort) => {
     await expect(page.getByRole('listitem').filter({ hasText: w.label('louvre') })).toBeVisible();
     await w.send();
     await expect(page.getByRole('dialog', { name: w.text('booking.success.title') })).toBeVisible();
-    const [quote] = queryE2eDb<{ stop_locations: string; total_distance_km: number }>(`select stop_locations, total_distance_km from quotes where email = ${sqlText(address)}`, dbPort);
+    const [quote] = queryE2eDb<{ stop_locations: string; total_distance_km: number }>(
+      `select stop_locations, total_distance_km from quotes where email = ${sqlText(address)}`,
+      dbPort,
+    );
     expect(JSON.parse(quote!.stop_locations)).toEqual([w.label('louvre'), w.label('versailles')]);
     expect(quote!.total_distance_km).toBe(totals.km);
   });

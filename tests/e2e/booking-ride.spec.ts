@@ -9,138 +9,147 @@ import { MAX_ADULTS } from '../../worker/contract/vehicles.ts';
 import { AUTOCOMPLETE_DEBOUNCE_MS } from '../../worker/contract/constants.ts';
 import { earliestPickup, toParis } from '../../worker/contract/paris-time.ts';
 
-forEachBookingVariant((maps, lang) => {
-  test('a round trip needs a return date and time after the pickup', async ({ page }) => {
-    const w = wizard(page, lang, maps);
-    await w.seed({ from: 'eiffel', to: 'versailles', ride: { transferType: 'ROUND_TRIP' } });
-    await w.open();
-    const alert = page.getByRole('alert').filter({ hasText: /\S/ }).first();
-    await w.button('booking.ride.next').click();
-    await expect(alert).toHaveText(w.text('booking.error.returnMissing'));
+forEachBookingVariant(
+  (maps, lang) => {
+    test('a round trip needs a return date and time after the pickup', async ({ page }) => {
+      const w = wizard(page, lang, maps);
+      await w.seed({ from: 'eiffel', to: 'versailles', ride: { transferType: 'ROUND_TRIP' } });
+      await w.open();
+      const alert = page.getByRole('alert').filter({ hasText: /\S/ }).first();
+      await w.button('booking.ride.next').click();
+      await expect(alert).toHaveText(w.text('booking.error.returnMissing'));
 
-    // The return at the very pickup time is not after it.
-    const pickupDate = await page.getByLabel(w.text('quickForm.pickupDate'), { exact: true }).inputValue();
-    const pickupTime = await page.getByLabel(w.text('booking.ride.pickupTime'), { exact: true }).inputValue();
-    await page.getByLabel(w.text('booking.ride.returnDate'), { exact: true }).fill(pickupDate);
-    await page.getByLabel(w.text('booking.ride.returnTime'), { exact: true }).fill(pickupTime);
-    await w.button('booking.ride.next').click();
-    await expect(alert).toHaveText(w.text('booking.error.returnBeforePickup'));
-    await w.axe();
+      // The return at the very pickup time is not after it.
+      const pickupDate = await page.getByLabel(w.text('quickForm.pickupDate'), { exact: true }).inputValue();
+      const pickupTime = await page.getByLabel(w.text('booking.ride.pickupTime'), { exact: true }).inputValue();
+      await page.getByLabel(w.text('booking.ride.returnDate'), { exact: true }).fill(pickupDate);
+      await page.getByLabel(w.text('booking.ride.returnTime'), { exact: true }).fill(pickupTime);
+      await w.button('booking.ride.next').click();
+      await expect(alert).toHaveText(w.text('booking.error.returnBeforePickup'));
+      await w.axe();
 
-    const back = pickupIn(96);
-    await page.getByLabel(w.text('booking.ride.returnDate'), { exact: true }).fill(back.date);
-    await page.getByLabel(w.text('booking.ride.returnTime'), { exact: true }).fill(back.time);
-    await w.toVehicles();
-  });
+      const back = pickupIn(96);
+      await page.getByLabel(w.text('booking.ride.returnDate'), { exact: true }).fill(back.date);
+      await page.getByLabel(w.text('booking.ride.returnTime'), { exact: true }).fill(back.time);
+      await w.toVehicles();
+    });
 
-  test('a multi-stop ride takes one to five stops, added and removed in place', async ({ page }) => {
-    const w = wizard(page, lang, maps);
-    await w.seed({ from: 'orly', to: 'eiffel' });
-    await w.open();
-    await page.getByRole('radio', { name: w.text('transferType.MULTI_STOP'), exact: true }).check();
-    const stop = (number: number) => w.combobox(w.text('booking.ride.stop', { number }));
-    const add = w.button('booking.ride.addStop');
-    await expect(stop(1)).toBeVisible();
-    await expect(page.getByRole('button', { name: w.text('booking.ride.removeStop', { number: 1 }) })).toHaveCount(0);
-    for (let count = 2; count <= 5; count += 1) {
-      await add.click();
-      await expect(stop(count)).toBeVisible();
-    }
-    await expect(add).toHaveCount(0);
-    await expect(page.getByText(w.text('booking.error.maxStops'), { exact: true })).toBeVisible();
-    await w.axe();
+    test('a multi-stop ride takes one to five stops, added and removed in place', async ({ page }) => {
+      const w = wizard(page, lang, maps);
+      await w.seed({ from: 'orly', to: 'eiffel' });
+      await w.open();
+      await page.getByRole('radio', { name: w.text('transferType.MULTI_STOP'), exact: true }).check();
+      const stop = (number: number) => w.combobox(w.text('booking.ride.stop', { number }));
+      const add = w.button('booking.ride.addStop');
+      await expect(stop(1)).toBeVisible();
+      await expect(page.getByRole('button', { name: w.text('booking.ride.removeStop', { number: 1 }) })).toHaveCount(0);
+      for (let count = 2; count <= 5; count += 1) {
+        await add.click();
+        await expect(stop(count)).toBeVisible();
+      }
+      await expect(add).toHaveCount(0);
+      await expect(page.getByText(w.text('booking.error.maxStops'), { exact: true })).toBeVisible();
+      await w.axe();
 
-    // Remove stops 5, 4 and 3: the add button comes back under the last one.
-    for (const number of [5, 4, 3]) await page.getByRole('button', { name: w.text('booking.ride.removeStop', { number }), exact: true }).click();
-    await expect(stop(3)).toHaveCount(0);
-    await expect(add).toBeVisible();
-    await expect(page.getByText(w.text('booking.error.maxStops'), { exact: true })).toHaveCount(0);
+      // Remove stops 5, 4 and 3: the add button comes back under the last one.
+      for (const number of [5, 4, 3]) await page.getByRole('button', { name: w.text('booking.ride.removeStop', { number }), exact: true }).click();
+      await expect(stop(3)).toHaveCount(0);
+      await expect(add).toBeVisible();
+      await expect(page.getByText(w.text('booking.error.maxStops'), { exact: true })).toHaveCount(0);
 
-    // Every stop needs a place.
-    await w.button('booking.ride.next').click();
-    await expect(page.getByRole('alert').filter({ hasText: /\S/ }).first()).toHaveText(w.text('booking.error.fillAll'));
-    await expect(w.heading('ride')).toBeVisible();
-  });
+      // Every stop needs a place.
+      await w.button('booking.ride.next').click();
+      await expect(page.getByRole('alert').filter({ hasText: /\S/ }).first()).toHaveText(w.text('booking.error.fillAll'));
+      await expect(w.heading('ride')).toBeVisible();
+    });
 
-  test("the home quick form's values prefill the ride, and a URL cannot skip ahead", async ({ page }) => {
-    const w = wizard(page, lang, maps);
-    const pickup = pickupIn(80);
-    const cdg = known('cdg-2e')[lang];
-    const query = new URLSearchParams({ pickupValue: cdg, dropoffValue: '12 rue de la Paix, 75002 Paris', pickupDate: pickup.date, pickupTime: pickup.time, transferType: 'ROUND_TRIP' });
-    await w.open(`?${query}`);
-    await expect(w.combobox(w.text('quickForm.pickup'))).toHaveValue(cdg);
-    await expect(w.combobox(w.text('quickForm.dropoff'))).toHaveValue('12 rue de la Paix, 75002 Paris');
-    await expect(page.getByLabel(w.text('quickForm.pickupDate'), { exact: true })).toHaveValue(pickup.date);
-    await expect(page.getByLabel(w.text('booking.ride.pickupTime'), { exact: true })).toHaveValue(pickup.time);
-    await expect(page.getByRole('radio', { name: w.text('transferType.ROUND_TRIP'), exact: true })).toBeChecked();
-    await expect(page).toHaveURL((url) => url.search === '');
-    // Free text: distance and time are left to the quote.
-    await expect(page.getByText(w.text('booking.ride.inQuote'), { exact: true })).toHaveCount(2);
+    test("the home quick form's values prefill the ride, and a URL cannot skip ahead", async ({ page }) => {
+      const w = wizard(page, lang, maps);
+      const pickup = pickupIn(80);
+      const cdg = known('cdg-2e')[lang];
+      const query = new URLSearchParams({
+        pickupValue: cdg,
+        dropoffValue: '12 rue de la Paix, 75002 Paris',
+        pickupDate: pickup.date,
+        pickupTime: pickup.time,
+        transferType: 'ROUND_TRIP',
+      });
+      await w.open(`?${query}`);
+      await expect(w.combobox(w.text('quickForm.pickup'))).toHaveValue(cdg);
+      await expect(w.combobox(w.text('quickForm.dropoff'))).toHaveValue('12 rue de la Paix, 75002 Paris');
+      await expect(page.getByLabel(w.text('quickForm.pickupDate'), { exact: true })).toHaveValue(pickup.date);
+      await expect(page.getByLabel(w.text('booking.ride.pickupTime'), { exact: true })).toHaveValue(pickup.time);
+      await expect(page.getByRole('radio', { name: w.text('transferType.ROUND_TRIP'), exact: true })).toBeChecked();
+      await expect(page).toHaveURL((url) => url.search === '');
+      // Free text: distance and time are left to the quote.
+      await expect(page.getByText(w.text('booking.ride.inQuote'), { exact: true })).toHaveCount(2);
 
-    // The prefilled values stay edited after a reload, not read from the URL again.
-    await w.combobox(w.text('quickForm.dropoff')).fill('8 avenue Foch, Paris');
-    await page.reload();
-    await w.hydrated();
-    await expect(w.combobox(w.text('quickForm.dropoff'))).toHaveValue('8 avenue Foch, Paris');
+      // The prefilled values stay edited after a reload, not read from the URL again.
+      await w.combobox(w.text('quickForm.dropoff')).fill('8 avenue Foch, Paris');
+      await page.reload();
+      await w.hydrated();
+      await expect(w.combobox(w.text('quickForm.dropoff'))).toHaveValue('8 avenue Foch, Paris');
 
-    // The summary cannot be reached by URL before the steps before it.
-    await page.goto(`${localizedPath('/bookNow', lang)}?step=summary`);
-    await w.hydrated();
-    await expect(w.heading('ride')).toBeVisible();
-    await expect(page).toHaveURL((url) => url.search === '');
-  });
+      // The summary cannot be reached by URL before the steps before it.
+      await page.goto(`${localizedPath('/bookNow', lang)}?step=summary`);
+      await w.hydrated();
+      await expect(w.heading('ride')).toBeVisible();
+      await expect(page).toHaveURL((url) => url.search === '');
+    });
 
-  test('a party larger than the largest vehicle is told to book a second vehicle or to contact us', async ({ page }) => {
-    const w = wizard(page, lang, maps);
-    await w.seed({ from: 'eiffel', to: 'louvre', ride: { adults: MAX_ADULTS } });
-    await w.open();
-    const adults = page.getByRole('spinbutton', { name: w.text('booking.ride.adults'), exact: true });
-    const contactLink = w.text('booking.ride.adultsAboveMaxContact');
-    const message = page.getByRole('status').filter({ hasText: contactLink });
-    await expect(message).toHaveCount(0);
+    test('a party larger than the largest vehicle is told to book a second vehicle or to contact us', async ({ page }) => {
+      const w = wizard(page, lang, maps);
+      await w.seed({ from: 'eiffel', to: 'louvre', ride: { adults: MAX_ADULTS } });
+      await w.open();
+      const adults = page.getByRole('spinbutton', { name: w.text('booking.ride.adults'), exact: true });
+      const contactLink = w.text('booking.ride.adultsAboveMaxContact');
+      const message = page.getByRole('status').filter({ hasText: contactLink });
+      await expect(message).toHaveCount(0);
 
-    // The + button at the maximum (here with the keyboard).
-    await page.getByRole('button', { name: w.text('booking.counter.increase', { label: w.text('booking.ride.adults') }), exact: true }).press('Enter');
-    await expect(message).toHaveText(w.text('booking.ride.adultsAboveMax', { max: MAX_ADULTS, contact: contactLink }));
-    await expect(message.getByRole('link', { name: contactLink, exact: true })).toHaveAttribute('href', localizedPath('/contact-us', lang));
-    await expect(adults).toHaveValue(String(MAX_ADULTS));
-    await expect(adults).toHaveAccessibleDescription(w.text('booking.ride.adultsAboveMax', { max: MAX_ADULTS, contact: contactLink }));
-    await w.axe();
+      // The + button at the maximum (here with the keyboard).
+      await page.getByRole('button', { name: w.text('booking.counter.increase', { label: w.text('booking.ride.adults') }), exact: true }).press('Enter');
+      await expect(message).toHaveText(w.text('booking.ride.adultsAboveMax', { max: MAX_ADULTS, contact: contactLink }));
+      await expect(message.getByRole('link', { name: contactLink, exact: true })).toHaveAttribute('href', localizedPath('/contact-us', lang));
+      await expect(adults).toHaveValue(String(MAX_ADULTS));
+      await expect(adults).toHaveAccessibleDescription(w.text('booking.ride.adultsAboveMax', { max: MAX_ADULTS, contact: contactLink }));
+      await w.axe();
 
-    // One adult fewer: the message goes; the up arrow past the maximum and a larger number typed bring it back.
-    await page.getByRole('button', { name: w.text('booking.counter.decrease', { label: w.text('booking.ride.adults') }), exact: true }).click();
-    await expect(message).toHaveCount(0);
-    await adults.press('ArrowUp');
-    await expect(adults).toHaveValue(String(MAX_ADULTS));
-    await expect(message).toHaveCount(0);
-    await adults.press('ArrowUp');
-    await expect(message).toBeVisible();
-    await adults.press('ArrowDown');
-    await expect(message).toHaveCount(0);
-    await adults.fill(String(MAX_ADULTS + 4));
-    await expect(adults).toHaveValue(String(MAX_ADULTS));
-    await expect(message).toBeVisible();
-  });
+      // One adult fewer: the message goes; the up arrow past the maximum and a larger number typed bring it back.
+      await page.getByRole('button', { name: w.text('booking.counter.decrease', { label: w.text('booking.ride.adults') }), exact: true }).click();
+      await expect(message).toHaveCount(0);
+      await adults.press('ArrowUp');
+      await expect(adults).toHaveValue(String(MAX_ADULTS));
+      await expect(message).toHaveCount(0);
+      await adults.press('ArrowUp');
+      await expect(message).toBeVisible();
+      await adults.press('ArrowDown');
+      await expect(message).toHaveCount(0);
+      await adults.fill(String(MAX_ADULTS + 4));
+      await expect(adults).toHaveValue(String(MAX_ADULTS));
+      await expect(message).toBeVisible();
+    });
 
-  test('a pickup less than 36 hours away moves to the earliest time allowed', async ({ page }) => {
-    const w = wizard(page, lang, maps);
-    // A fixed instant, two minutes before midnight in Paris: the earliest pickup is the day after
-    // next at noon (rounded up to the next five minutes), whatever the hour the test runs.
-    const now = new Date('2030-03-10T22:58:00Z');
-    await page.clock.setFixedTime(now);
-    const soon = toParis(new Date(now.getTime() + 24 * 3_600_000));
-    await w.seed({ from: 'eiffel', to: 'louvre', ride: { pickupDate: soon.date, pickupTime: soon.time } });
-    await w.open();
-    await w.button('booking.ride.next').click();
-    await expect(page.getByRole('alert').filter({ hasText: /\S/ }).first()).toHaveText(w.text('booking.error.leadTime'));
-    await expect(w.heading('ride')).toBeVisible();
-    expect(earliestPickup(now)).toEqual({ date: '2030-03-12', time: '12:00' });
-    await expect(page.getByLabel(w.text('quickForm.pickupDate'), { exact: true })).toHaveValue('2030-03-12');
-    await expect(page.getByLabel(w.text('booking.ride.pickupTime'), { exact: true })).toHaveValue('12:00');
-    await expect(page.getByLabel(w.text('quickForm.pickupDate'), { exact: true })).toHaveAttribute('min', '2030-03-12');
-    await w.toVehicles();
-  });
-}, ['builtin']);
+    test('a pickup less than 36 hours away moves to the earliest time allowed', async ({ page }) => {
+      const w = wizard(page, lang, maps);
+      // A fixed instant, two minutes before midnight in Paris: the earliest pickup is the day after
+      // next at noon (rounded up to the next five minutes), whatever the hour the test runs.
+      const now = new Date('2030-03-10T22:58:00Z');
+      await page.clock.setFixedTime(now);
+      const soon = toParis(new Date(now.getTime() + 24 * 3_600_000));
+      await w.seed({ from: 'eiffel', to: 'louvre', ride: { pickupDate: soon.date, pickupTime: soon.time } });
+      await w.open();
+      await w.button('booking.ride.next').click();
+      await expect(page.getByRole('alert').filter({ hasText: /\S/ }).first()).toHaveText(w.text('booking.error.leadTime'));
+      await expect(w.heading('ride')).toBeVisible();
+      expect(earliestPickup(now)).toEqual({ date: '2030-03-12', time: '12:00' });
+      await expect(page.getByLabel(w.text('quickForm.pickupDate'), { exact: true })).toHaveValue('2030-03-12');
+      await expect(page.getByLabel(w.text('booking.ride.pickupTime'), { exact: true })).toHaveValue('12:00');
+      await expect(page.getByLabel(w.text('quickForm.pickupDate'), { exact: true })).toHaveAttribute('min', '2030-03-12');
+      await w.toVehicles();
+    });
+  },
+  ['builtin'],
+);
 
 // With Google Maps only: what Google answers and what happens when its script does not load.
 forEachBookingVariant(
@@ -168,9 +177,16 @@ forEachBookingVariant(
       await expect(map).toHaveAttribute('data-route', '2 points, 23 km');
       await expect(page.getByText(w.text('booking.unit.km', { km: 23 }), { exact: true })).toBeVisible();
       await expect(page.getByText(w.text('booking.duration.minutes', { minutes: 40 }), { exact: true })).toBeVisible();
-      const recorded = await page.evaluate(() => (window as unknown as { __fakeGoogleMaps: { loads: Record<string, string>[]; predictions: Record<string, unknown>[] } }).__fakeGoogleMaps);
+      const recorded = await page.evaluate(
+        () => (window as unknown as { __fakeGoogleMaps: { loads: Record<string, string>[]; predictions: Record<string, unknown>[] } }).__fakeGoogleMaps,
+      );
       expect(recorded.loads).toEqual([expect.objectContaining({ key: 'e2e-fake-maps-key', language: lang, region: 'FR', v: 'weekly' })]);
-      expect(recorded.predictions[0]).toMatchObject({ types: ['geocode'], language: lang, sessionToken: true, locationRestriction: { south: 35, north: 71, west: -25, east: 45 } });
+      expect(recorded.predictions[0]).toMatchObject({
+        types: ['geocode'],
+        language: lang,
+        sessionToken: true,
+        locationRestriction: { south: 35, north: 71, west: -25, east: 45 },
+      });
       // Suggestions start at two characters.
       expect(recorded.predictions.every((request) => String(request.input).length >= 2)).toBe(true);
       // The ride step with its map and route is a screen of its own.

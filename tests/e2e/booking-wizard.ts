@@ -6,7 +6,15 @@ import { MAPS_BASE_URL, MAPS_PORT, expect, expectNoAxeViolations, serveFakeGoogl
 import { LANGS, localizedPath, t, type Lang, type MessageKey } from '../../site/i18n/index.ts';
 import { estimateRoute } from '../../site/lib/maps/estimate.ts';
 import { routeKey, routePoints } from '../../site/stores/booking-route.ts';
-import { STORAGE_KEY, emptyContact, emptyExtraOptions, emptyRide, newBookingNonce, type RideState, type SavedBooking } from '../../site/stores/booking-state.ts';
+import {
+  STORAGE_KEY,
+  emptyContact,
+  emptyExtraOptions,
+  emptyRide,
+  newBookingNonce,
+  type RideState,
+  type SavedBooking,
+} from '../../site/stores/booking-state.ts';
 import { formatDuration } from '../../worker/contract/booking-format.ts';
 import { toParis } from '../../worker/contract/paris-time.ts';
 import { KNOWN_PLACES } from '../../worker/contract/places.ts';
@@ -26,10 +34,18 @@ export const known = (id: string) => {
   return place;
 };
 export const PLACES = {
-  orly: { typed: 'orly', builtin: known('orly-1'), google: { en: 'Paris Orly Airport (ORY), France', fr: 'Aéroport de Paris-Orly (ORY), France', lat: 48.7262, lng: 2.3652 } },
+  orly: {
+    typed: 'orly',
+    builtin: known('orly-1'),
+    google: { en: 'Paris Orly Airport (ORY), France', fr: 'Aéroport de Paris-Orly (ORY), France', lat: 48.7262, lng: 2.3652 },
+  },
   eiffel: { typed: 'eiffel', builtin: known('eiffel-tower'), google: { en: 'Eiffel Tower, Paris', fr: 'Tour Eiffel, Paris', lat: 48.8584, lng: 2.2945 } },
   louvre: { typed: 'louvre', builtin: known('louvre'), google: { en: 'Louvre Museum, Paris', fr: 'Musée du Louvre, Paris', lat: 48.8606, lng: 2.3376 } },
-  versailles: { typed: 'versailles', builtin: known('versailles'), google: { en: 'Palace of Versailles, Versailles', fr: 'Château de Versailles, Versailles', lat: 48.8049, lng: 2.1204 } },
+  versailles: {
+    typed: 'versailles',
+    builtin: known('versailles'),
+    google: { en: 'Palace of Versailles, Versailles', fr: 'Château de Versailles, Versailles', lat: 48.8049, lng: 2.1204 },
+  },
 } as const;
 export type PlaceName = keyof typeof PLACES;
 
@@ -99,7 +115,8 @@ export function wizard(page: Page, lang: Lang, maps: Maps) {
       await page.getByLabel(text('booking.ride.pickupTime'), { exact: true }).fill(when.time);
     },
     async increase(labelKey: MessageKey, times = 1) {
-      for (let i = 0; i < times; i += 1) await page.getByRole('button', { name: text('booking.counter.increase', { label: text(labelKey) }), exact: true }).click();
+      for (let i = 0; i < times; i += 1)
+        await page.getByRole('button', { name: text('booking.counter.increase', { label: text(labelKey) }), exact: true }).click();
     },
     /** Step 1 with the pickup at `from`, the drop-off at `to`, 72 hours ahead; then on to the vehicles. */
     async rideFrom(from: PlaceName, to: PlaceName, { adults = 1 }: { adults?: number } = {}) {
@@ -167,7 +184,10 @@ export function wizard(page: Page, lang: Lang, maps: Maps) {
       const totals = w.totals([booking.from, booking.to], 0);
       const saved: SavedBooking = {
         ride,
-        measuredRoute: ride.transferType === 'MULTI_STOP' ? null : { pointsKey: routeKey(points), distanceKm: totals.km, minutes: totals.minutes, approximate: totals.approximate },
+        measuredRoute:
+          ride.transferType === 'MULTI_STOP'
+            ? null
+            : { pointsKey: routeKey(points), distanceKm: totals.km, minutes: totals.minutes, approximate: totals.approximate },
         vehicleId: booking.vehicleId ?? null,
         extraOptions: { ...emptyExtraOptions(), ...booking.extraOptions },
         contact: booking.contact ? { ...emptyContact(), ...booking.contact } : emptyContact(),
@@ -185,7 +205,11 @@ export function wizard(page: Page, lang: Lang, maps: Maps) {
     },
     /** The route totals as the ride step and the summary show them. */
     totals(points: PlaceName[], extraTimeHours: number) {
-      const durations = { hoursMinutes: text('booking.duration.hoursMinutes'), hours: text('booking.duration.hours'), minutes: text('booking.duration.minutes') };
+      const durations = {
+        hoursMinutes: text('booking.duration.hoursMinutes'),
+        hours: text('booking.duration.hours'),
+        minutes: text('booking.duration.minutes'),
+      };
       if (maps === 'google') {
         const legs = points.length - 1;
         return {
@@ -208,7 +232,6 @@ export function wizard(page: Page, lang: Lang, maps: Maps) {
   };
   return w;
 }
-
 
 /** What a seeded booking holds: the ride from one place to another, and optionally more. */
 export interface SeededBooking {
@@ -235,7 +258,10 @@ export const uniqueEmail = (name: string, lang: Lang, maps: Maps, project: strin
  * Declares the tests of `body` once per maps mode and language: the built-in places on the server
  * without a key, and Google Maps (the fake script) on the server that has one.
  */
-export function forEachBookingVariant(body: (maps: Maps, lang: Lang, dbPort: number | undefined) => void, modes: readonly Maps[] = ['builtin', 'google']): void {
+export function forEachBookingVariant(
+  body: (maps: Maps, lang: Lang, dbPort: number | undefined) => void,
+  modes: readonly Maps[] = ['builtin', 'google'],
+): void {
   for (const maps of modes) {
     for (const lang of LANGS) {
       test.describe(`booking with ${maps === 'google' ? 'Google Maps' : 'the built-in places'} (${lang.toUpperCase()})`, () => {

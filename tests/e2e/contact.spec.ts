@@ -5,8 +5,7 @@ import { queryE2eDb, sqlText } from '../support/e2e-db.ts';
 import type { Page } from '@playwright/test';
 
 /** A form field by its accessible name; required fields' names end with "(required)". */
-const field = (page: Page, label: string) =>
-  page.getByRole('textbox', { name: new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}( \\(|$)`) });
+const field = (page: Page, label: string) => page.getByRole('textbox', { name: new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}( \\(|$)`) });
 
 for (const lang of LANGS) {
   test.describe(`contact (${lang.toUpperCase()})`, () => {
@@ -60,7 +59,9 @@ for (const lang of LANGS) {
     });
 
     test('a failing API shows the failure message and keeps what was typed', async ({ page }) => {
-      await page.route('**/api/contact', (route) => route.fulfill({ status: 503, contentType: 'application/json', body: '{"error":{"code":"internal_error","message":"down"}}' }));
+      await page.route('**/api/contact', (route) =>
+        route.fulfill({ status: 503, contentType: 'application/json', body: '{"error":{"code":"internal_error","message":"down"}}' }),
+      );
       await page.goto(localizedPath('/contact-us', lang));
       await field(page, t(lang, 'contactForm.name')).fill('Ana');
       await field(page, t(lang, 'contactForm.email')).fill('ana@example.com');
@@ -98,4 +99,3 @@ test('a focused field has a ring of at least 3:1 against the white form (WCAG 1.
   expect(ring[3] ?? 1, shadow).toBe(1);
   expect(contrast(ring.slice(0, 3), [255, 255, 255]), shadow).toBeGreaterThanOrEqual(3);
 });
-

@@ -7,7 +7,11 @@ import { LANGS, localizedPath } from '../../site/i18n/index.ts';
 
 /** The sources one directive of a policy allows. */
 const sources = (policy: string, name: string) =>
-  policy.split(';').map((part) => part.trim().split(/\s+/)).find(([directive]) => directive === name)?.slice(1) ?? [];
+  policy
+    .split(';')
+    .map((part) => part.trim().split(/\s+/))
+    .find(([directive]) => directive === name)
+    ?.slice(1) ?? [];
 
 const bookingIsland = 'astro-island[component-url*="booking-wizard"]';
 

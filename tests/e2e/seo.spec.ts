@@ -38,7 +38,11 @@ for (const lang of LANGS) {
       for (const item of items) expect(item['@context'], path).toBe('https://schema.org');
       // Every page describes itself, in its language, at its canonical address.
       const self = items.find((item) => ['WebPage', 'ContactPage', 'CollectionPage'].includes(String(item['@type'])));
-      expect(self, path).toMatchObject({ url: `${company.siteUrl}${localizedPath(path, lang)}`, inLanguage: lang === 'fr' ? 'fr-FR' : 'en-GB', name: await page.title() });
+      expect(self, path).toMatchObject({
+        url: `${company.siteUrl}${localizedPath(path, lang)}`,
+        inLanguage: lang === 'fr' ? 'fr-FR' : 'en-GB',
+        name: await page.title(),
+      });
       if (path === '/contact-us') expect(self?.['@type']).toBe('ContactPage');
       await expect(page.locator('meta[property="og:type"]'), path).toHaveAttribute('content', 'website');
       await expect(page.locator('meta[property="og:image"]'), path).toHaveAttribute('content', /^https:\/\//);

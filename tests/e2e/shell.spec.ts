@@ -18,7 +18,10 @@ for (const lang of LANGS) {
         await expect(browser.locator('link[rel="canonical"]')).toHaveAttribute('href', `${company.siteUrl}${path}`);
         await expect(browser.locator('link[rel="alternate"][hreflang="en"]')).toHaveAttribute('href', `${company.siteUrl}${localizedPath(page.path, 'en')}`);
         await expect(browser.locator('link[rel="alternate"][hreflang="fr"]')).toHaveAttribute('href', `${company.siteUrl}${localizedPath(page.path, 'fr')}`);
-        await expect(browser.locator('link[rel="alternate"][hreflang="x-default"]')).toHaveAttribute('href', `${company.siteUrl}${localizedPath(page.path, 'en')}`);
+        await expect(browser.locator('link[rel="alternate"][hreflang="x-default"]')).toHaveAttribute(
+          'href',
+          `${company.siteUrl}${localizedPath(page.path, 'en')}`,
+        );
         await expectNoAxeViolations(browser);
       });
     }

@@ -20,15 +20,76 @@
   record.loads.push(Object.fromEntries(params));
 
   const PLACES = [
-    { id: 'fake-orly', keys: ['orly'], en: 'Paris Orly Airport (ORY), France', fr: 'Aéroport de Paris-Orly (ORY), France', address: '94390 Orly, France', lat: 48.7262, lng: 2.3652 },
-    { id: 'fake-eiffel', keys: ['eiffel'], en: 'Eiffel Tower, Paris', fr: 'Tour Eiffel, Paris', address: 'Champ de Mars, 75007 Paris, France', lat: 48.8584, lng: 2.2945 },
-    { id: 'fake-louvre', keys: ['louvre'], en: 'Louvre Museum, Paris', fr: 'Musée du Louvre, Paris', address: 'Rue de Rivoli, 75001 Paris, France', lat: 48.8606, lng: 2.3376 },
-    { id: 'fake-versailles', keys: ['versailles'], en: 'Palace of Versailles, Versailles', fr: 'Château de Versailles, Versailles', address: "Place d'Armes, 78000 Versailles, France", lat: 48.8049, lng: 2.1204 },
-    { id: 'fake-cdg', keys: ['cdg', 'charles de gaulle'], en: 'Paris Charles de Gaulle Airport (CDG), France', fr: 'Aéroport de Paris-Charles-de-Gaulle (CDG), France', address: '95700 Roissy-en-France, France', lat: 49.0097, lng: 2.5479 },
-    { id: 'fake-gare-de-lyon', keys: ['gare de lyon', 'lyon'], en: 'Gare de Lyon, Paris', fr: 'Gare de Lyon, Paris', address: 'Place Louis-Armand, 75012 Paris, France', lat: 48.8443, lng: 2.3744 },
-    { id: 'fake-new-york', keys: ['new york'], en: 'New York, NY, USA', fr: 'New York, État de New York, États-Unis', address: 'New York, NY, USA', lat: 40.7128, lng: -74.006 },
+    {
+      id: 'fake-orly',
+      keys: ['orly'],
+      en: 'Paris Orly Airport (ORY), France',
+      fr: 'Aéroport de Paris-Orly (ORY), France',
+      address: '94390 Orly, France',
+      lat: 48.7262,
+      lng: 2.3652,
+    },
+    {
+      id: 'fake-eiffel',
+      keys: ['eiffel'],
+      en: 'Eiffel Tower, Paris',
+      fr: 'Tour Eiffel, Paris',
+      address: 'Champ de Mars, 75007 Paris, France',
+      lat: 48.8584,
+      lng: 2.2945,
+    },
+    {
+      id: 'fake-louvre',
+      keys: ['louvre'],
+      en: 'Louvre Museum, Paris',
+      fr: 'Musée du Louvre, Paris',
+      address: 'Rue de Rivoli, 75001 Paris, France',
+      lat: 48.8606,
+      lng: 2.3376,
+    },
+    {
+      id: 'fake-versailles',
+      keys: ['versailles'],
+      en: 'Palace of Versailles, Versailles',
+      fr: 'Château de Versailles, Versailles',
+      address: "Place d'Armes, 78000 Versailles, France",
+      lat: 48.8049,
+      lng: 2.1204,
+    },
+    {
+      id: 'fake-cdg',
+      keys: ['cdg', 'charles de gaulle'],
+      en: 'Paris Charles de Gaulle Airport (CDG), France',
+      fr: 'Aéroport de Paris-Charles-de-Gaulle (CDG), France',
+      address: '95700 Roissy-en-France, France',
+      lat: 49.0097,
+      lng: 2.5479,
+    },
+    {
+      id: 'fake-gare-de-lyon',
+      keys: ['gare de lyon', 'lyon'],
+      en: 'Gare de Lyon, Paris',
+      fr: 'Gare de Lyon, Paris',
+      address: 'Place Louis-Armand, 75012 Paris, France',
+      lat: 48.8443,
+      lng: 2.3744,
+    },
+    {
+      id: 'fake-new-york',
+      keys: ['new york'],
+      en: 'New York, NY, USA',
+      fr: 'New York, État de New York, États-Unis',
+      address: 'New York, NY, USA',
+      lat: 40.7128,
+      lng: -74.006,
+    },
   ];
-  const plain = (text) => String(text).normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase().trim();
+  const plain = (text) =>
+    String(text)
+      .normalize('NFD')
+      .replace(/[\u0300-\u036f]/g, '')
+      .toLowerCase()
+      .trim();
   const byId = (id) => PLACES.find((place) => place.id === id);
 
   class LatLng {

@@ -142,7 +142,21 @@ export function rideProblem(ride: RideDetails, now: Date): RideProblem | null {
 }
 
 /** Step 2: counts never below 0; animal types imply the animal flag. */
-export const EXTRA_OPTION_COUNTS = ['baggages', 'suitcases', 'handbags', 'childSeats', 'babyCarSeat', 'boosterSeat', 'sportsEquipment', 'surf', 'skiing', 'golf', 'tennis', 'manualWheelchair', 'electricWheelchair'] as const;
+export const EXTRA_OPTION_COUNTS = [
+  'baggages',
+  'suitcases',
+  'handbags',
+  'childSeats',
+  'babyCarSeat',
+  'boosterSeat',
+  'sportsEquipment',
+  'surf',
+  'skiing',
+  'golf',
+  'tennis',
+  'manualWheelchair',
+  'electricWheelchair',
+] as const;
 export type ExtraOptionCount = (typeof EXTRA_OPTION_COUNTS)[number];
 export const ANIMAL_TYPES = ['cat', 'dog', 'other'] as const;
 export type AnimalType = (typeof ANIMAL_TYPES)[number];

@@ -25,5 +25,4 @@ export const company = {
   openingHours: '24/7',
 } as const;
 
-export const whatsappLink = (text?: string) =>
-  `https://wa.me/${company.whatsapp}${text ? `?text=${encodeURIComponent(text)}` : ''}`;
+export const whatsappLink = (text?: string) => `https://wa.me/${company.whatsapp}${text ? `?text=${encodeURIComponent(text)}` : ''}`;

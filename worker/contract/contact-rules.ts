@@ -52,7 +52,6 @@ export function internationalNumber(phone: string): InternationalNumber | null {
   return { countryCode, dialCode: parsed.countryCallingCode, nationalDigits: parsed.nationalNumber };
 }
 
-
 /**
  * The phone in international form, e.g. '+33612345678': E.164 as libphonenumber reads the national
  * digits for the country (so an Italian landline keeps its 0), else the dial code and the digits

@@ -12,7 +12,11 @@ export type TransferType = (typeof TRANSFER_TYPES)[number];
 export const TRANSFER_TYPE_LABELS: Readonly<Record<TransferType, string>> = { ONE_WAY: 'One Way', ROUND_TRIP: 'Round Trip', MULTI_STOP: 'Multi Stop' };
 
 /** Case, spaces, dashes and underscores aside, 'One Way', 'one-way' and 'ONE_WAY' are one name. */
-const spelledLoosely = (text: string) => text.trim().toLowerCase().replace(/[\s_-]+/g, ' ');
+const spelledLoosely = (text: string) =>
+  text
+    .trim()
+    .toLowerCase()
+    .replace(/[\s_-]+/g, ' ');
 
 /** The transfer type named by its label or its code, in any case; null when none is. */
 export function transferTypeNamed(text: string): TransferType | null {

@@ -28,15 +28,26 @@ const MAX_DISTANCE_KM = 5000;
 const MAX_ROUTE_MINUTES = 10_000;
 
 const latLng = z.strictObject({ lat: z.number().finite(), lng: z.number().finite() });
-const count = (max: number) => z.number({ error: key('field.invalid') }).int(key('field.invalid')).min(0, key('field.invalid')).max(max, key('field.invalid'));
+const count = (max: number) =>
+  z
+    .number({ error: key('field.invalid') })
+    .int(key('field.invalid'))
+    .min(0, key('field.invalid'))
+    .max(max, key('field.invalid'));
 /** A count, or the spec's flag for it: true is one, false none. */
 const countOrFlag = (max: number) => z.preprocess((value) => (typeof value === 'boolean' ? Number(value) : value), count(max));
 /** The animal flag, or a count of animals: any is the flag. */
 const flagOrCount = z.preprocess((value) => (typeof value === 'number' ? value > 0 : value), z.boolean({ error: key('field.invalid') }));
-const animalType = z.preprocess((value) => (typeof value === 'string' ? value.trim().toLowerCase() : value), z.enum(ANIMAL_TYPES, { error: key('field.invalid') }));
+const animalType = z.preprocess(
+  (value) => (typeof value === 'string' ? value.trim().toLowerCase() : value),
+  z.enum(ANIMAL_TYPES, { error: key('field.invalid') }),
+);
 
 export const extraOptionsSchema = z.strictObject({
-  ...(Object.fromEntries(EXTRA_OPTION_COUNTS.map((name) => [name, countOrFlag(EXTRA_OPTION_MAX).default(0)])) as Record<ExtraOptionCount, z.ZodDefault<ReturnType<typeof countOrFlag>>>),
+  ...(Object.fromEntries(EXTRA_OPTION_COUNTS.map((name) => [name, countOrFlag(EXTRA_OPTION_MAX).default(0)])) as Record<
+    ExtraOptionCount,
+    z.ZodDefault<ReturnType<typeof countOrFlag>>
+  >),
   animal: flagOrCount.default(false),
   animalTypes: z.array(animalType).max(ANIMAL_TYPES.length).default([]),
 });
@@ -47,13 +58,11 @@ const transferType = z
   .transform((name, ctx) => transferTypeNamed(name) ?? refuse(ctx, 'booking.error.unknownTransferType'));
 
 /** The spec's `vehicle`: a fleet name, its 'Unknown' for none chosen, or an id. */
-const vehicleByNameOrId = z
-  .union([z.string(), z.number().int(), z.null()], { error: key('field.invalid') })
-  .transform((vehicle, ctx): number | null => {
-    if (typeof vehicle === 'number') return vehicle;
-    if (vehicle === null || blank(vehicle) || vehicle.trim().toLowerCase() === 'unknown') return null;
-    return vehicleNamed(vehicle)?.id ?? refuse(ctx, 'booking.error.unknownVehicle');
-  });
+const vehicleByNameOrId = z.union([z.string(), z.number().int(), z.null()], { error: key('field.invalid') }).transform((vehicle, ctx): number | null => {
+  if (typeof vehicle === 'number') return vehicle;
+  if (vehicle === null || blank(vehicle) || vehicle.trim().toLowerCase() === 'unknown') return null;
+  return vehicleNamed(vehicle)?.id ?? refuse(ctx, 'booking.error.unknownVehicle');
+});
 
 /**
  * A route measure as a number (today's unit) or as text ('32 km', '1h 20m'); null, or blank
@@ -90,7 +99,10 @@ export const quoteRequestSchema = z
     lastName: text(LIMITS.lastName),
     email: text(FIELD_LIMITS.email),
     /** ISO 3166-1 alpha-2 of the phone's country. */
-    countryCode: z.string().regex(/^[A-Z]{2}$/, key('field.invalid')).default('FR'),
+    countryCode: z
+      .string()
+      .regex(/^[A-Z]{2}$/, key('field.invalid'))
+      .default('FR'),
     phone,
     pickupLocation: text(LIMITS.place),
     dropoffLocation: text(LIMITS.place),
@@ -102,11 +114,20 @@ export const quoteRequestSchema = z
     returnDate: text(LIMITS.date).default(''),
     returnTime: text(LIMITS.time).default(''),
     stopLocations: z.array(text(LIMITS.place)).max(MAX_STOPS, key('booking.error.maxStops')).default([]),
-    adults: z.number({ error: key('field.invalid') }).int(key('field.invalid')).min(0, key('field.invalid')).max(MAX_ADULTS, key('booking.error.vehicleTooSmall')).default(1),
+    adults: z
+      .number({ error: key('field.invalid') })
+      .int(key('field.invalid'))
+      .min(0, key('field.invalid'))
+      .max(MAX_ADULTS, key('booking.error.vehicleTooSmall'))
+      .default(1),
     extraTime: count(EXTRA_TIME_MAX_HOURS).default(0),
     flightTrainNumber: text(LIMITS.flightTrainNumber).default(''),
     /** The wizard's choice; the spec names the vehicle instead (`vehicle`). Absent or null: none chosen. */
-    vehicleId: z.number({ error: key('booking.error.selectVehicle') }).int().nullable().optional(),
+    vehicleId: z
+      .number({ error: key('booking.error.selectVehicle') })
+      .int()
+      .nullable()
+      .optional(),
     vehicle: vehicleByNameOrId.optional(),
     vehicleExtraOptions: extraOptionsSchema.default(NO_EXTRA_OPTIONS),
     /** The route as the browser measured it (km, minutes); null when unknown. The spec's names follow. */
@@ -122,7 +143,8 @@ export const quoteRequestSchema = z
   .superRefine((request, ctx) => {
     // Two values for one fact: neither can be trusted over the other.
     for (const [specName, ourName] of SPELLED_TWICE) {
-      if (request[specName] !== undefined && request[ourName] !== undefined) ctx.addIssue({ code: 'custom', path: [specName], message: key('field.sentTwice') });
+      if (request[specName] !== undefined && request[ourName] !== undefined)
+        ctx.addIssue({ code: 'custom', path: [specName], message: key('field.sentTwice') });
     }
   })
   .transform(({ phone, vehicle, vehicleId, totalDistance, totalDistanceKm, totalTime, totalMinutes, ...request }) => ({
@@ -130,7 +152,8 @@ export const quoteRequestSchema = z
     // The number's own dial code wins over a country that does not share it (a French default with
     // a British number); a country that shares it stays, as it tells apart what the number cannot
     // always (GB, Jersey and Guernsey share +44).
-    countryCode: phone.international && dialCodeOf(request.countryCode) !== phone.international.dialCode ? phone.international.countryCode : request.countryCode,
+    countryCode:
+      phone.international && dialCodeOf(request.countryCode) !== phone.international.dialCode ? phone.international.countryCode : request.countryCode,
     phone: phone.nationalDigits,
     vehicleId: vehicle !== undefined ? vehicle : (vehicleId ?? null),
     /** The name the vehicle came under, so a problem with it is reported on the field the client sent. */

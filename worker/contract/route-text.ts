@@ -22,7 +22,12 @@ const MINUTES_PER: ReadonlyArray<[RegExp, number]> = [
  * bare "45" (minutes). Each unit at most once, largest first, as every map service writes them.
  */
 export function minutesFromText(text: string): number | null {
-  const parts = [...text.trim().toLowerCase().matchAll(new RegExp(`${NUMBER}\\s*([a-zé]*)\\s*`, 'gy'))];
+  const parts = [
+    ...text
+      .trim()
+      .toLowerCase()
+      .matchAll(new RegExp(`${NUMBER}\\s*([a-zé]*)\\s*`, 'gy')),
+  ];
   if (parts.length === 0 || parts.map((part) => part[0]).join('') !== text.trim().toLowerCase()) return null;
   let minutes = 0;
   let smallestUnitSoFar = Infinity;

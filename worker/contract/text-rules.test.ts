@@ -32,10 +32,17 @@ describe('isEmailAddress (one pattern everywhere)', () => {
     expect(isEmailAddress(value)).toBe(true);
   });
 
-  it.each(['<ana@example.com>', 'ana@example.com, eve@example.com', 'Ana <ana@example.com>', 'ana@example', 'ana@@example.com', 'ana @example.com', '.ana@example.com', 'ana..b@example.com', `${'a'.repeat(250)}@example.com`])(
-    'refuses %s',
-    (value) => {
-      expect(isEmailAddress(value)).toBe(false);
-    },
-  );
+  it.each([
+    '<ana@example.com>',
+    'ana@example.com, eve@example.com',
+    'Ana <ana@example.com>',
+    'ana@example',
+    'ana@@example.com',
+    'ana @example.com',
+    '.ana@example.com',
+    'ana..b@example.com',
+    `${'a'.repeat(250)}@example.com`,
+  ])('refuses %s', (value) => {
+    expect(isEmailAddress(value)).toBe(false);
+  });
 });

@@ -19,9 +19,39 @@ export interface Vehicle {
 }
 
 export const VEHICLES: readonly Vehicle[] = [
-  { id: 1, name: 'Lexus', passengers: 4, luggage: 3, type: 'premiumElectric', powerHp: 258, gearbox: 'automatic', fuel: 'electric', features: ['airConditioning', 'bluetooth', 'wifi', 'waterBottle'] },
-  { id: 2, name: 'Mercedes E Class', passengers: 4, luggage: 3, type: 'executiveSedan', powerHp: 194, gearbox: 'automatic', fuel: 'diesel', features: ['airConditioning', 'bluetooth', 'waterBottle'] },
-  { id: 3, name: 'Mercedes V Class 250D', passengers: 8, luggage: 6, type: 'premiumVan', powerHp: 190, gearbox: 'automatic', fuel: 'diesel', features: ['airConditioning', 'bluetooth', 'wifi', 'waterBottle'] },
+  {
+    id: 1,
+    name: 'Lexus',
+    passengers: 4,
+    luggage: 3,
+    type: 'premiumElectric',
+    powerHp: 258,
+    gearbox: 'automatic',
+    fuel: 'electric',
+    features: ['airConditioning', 'bluetooth', 'wifi', 'waterBottle'],
+  },
+  {
+    id: 2,
+    name: 'Mercedes E Class',
+    passengers: 4,
+    luggage: 3,
+    type: 'executiveSedan',
+    powerHp: 194,
+    gearbox: 'automatic',
+    fuel: 'diesel',
+    features: ['airConditioning', 'bluetooth', 'waterBottle'],
+  },
+  {
+    id: 3,
+    name: 'Mercedes V Class 250D',
+    passengers: 8,
+    luggage: 6,
+    type: 'premiumVan',
+    powerHp: 190,
+    gearbox: 'automatic',
+    fuel: 'diesel',
+    features: ['airConditioning', 'bluetooth', 'wifi', 'waterBottle'],
+  },
 ];
 
 /** Adults in one request: up to the largest vehicle's seats (no vehicle takes more). */
@@ -37,6 +67,10 @@ export function vehiclesFor(adults: number): readonly Vehicle[] {
 
 /** A fleet vehicle by its name, ignoring case, spaces and dashes ('mercedes e-class'); null when none has it. */
 export function vehicleNamed(name: string): Vehicle | null {
-  const loosely = (text: string) => text.trim().toLowerCase().replace(/[\s-]+/g, ' ');
+  const loosely = (text: string) =>
+    text
+      .trim()
+      .toLowerCase()
+      .replace(/[\s-]+/g, ' ');
   return VEHICLES.find((vehicle) => loosely(vehicle.name) === loosely(name)) ?? null;
 }

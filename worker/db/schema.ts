@@ -53,7 +53,10 @@ export const quotes = sqliteTable(
     adults: integer('adults').notNull().default(1),
     /** Whole hours, 0..10. */
     extraTime: integer('extra_time').notNull().default(0),
-    stopLocations: text('stop_locations', { mode: 'json' }).$type<string[]>().notNull().default(sql`'[]'`),
+    stopLocations: text('stop_locations', { mode: 'json' })
+      .$type<string[]>()
+      .notNull()
+      .default(sql`'[]'`),
     flightTrainNumber: text('flight_train_number'),
     /** Vehicle name, 'Unknown' when none was chosen. */
     vehicle: text('vehicle').notNull().default('Unknown'),
@@ -75,11 +78,7 @@ export const quotes = sqliteTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [
-    uniqueIndex('quotes_quote_number_unique').on(t.quoteNumber),
-    index('quotes_status_idx').on(t.status),
-    index('quotes_created_at_idx').on(t.createdAt),
-  ],
+  (t) => [uniqueIndex('quotes_quote_number_unique').on(t.quoteNumber), index('quotes_status_idx').on(t.status), index('quotes_created_at_idx').on(t.createdAt)],
 );
 
 /** Private excursions offered in the catalogue. French fields are optional; the site falls back to English. */
@@ -99,11 +98,20 @@ export const excursions = sqliteTable(
     longDescriptionFr: text('long_description_fr'),
     goodToKnow: text('good_to_know').notNull().default(''),
     goodToKnowFr: text('good_to_know_fr'),
-    highlights: text('highlights', { mode: 'json' }).$type<string[]>().notNull().default(sql`'[]'`),
+    highlights: text('highlights', { mode: 'json' })
+      .$type<string[]>()
+      .notNull()
+      .default(sql`'[]'`),
     highlightsFr: text('highlights_fr', { mode: 'json' }).$type<string[]>(),
-    included: text('included', { mode: 'json' }).$type<string[]>().notNull().default(sql`'[]'`),
+    included: text('included', { mode: 'json' })
+      .$type<string[]>()
+      .notNull()
+      .default(sql`'[]'`),
     includedFr: text('included_fr', { mode: 'json' }).$type<string[]>(),
-    terms: text('terms', { mode: 'json' }).$type<string[]>().notNull().default(sql`'[]'`),
+    terms: text('terms', { mode: 'json' })
+      .$type<string[]>()
+      .notNull()
+      .default(sql`'[]'`),
     termsFr: text('terms_fr', { mode: 'json' }).$type<string[]>(),
     /** Decimal text in euros, e.g. '450' or '129.50'. */
     price: text('price').notNull(),
@@ -146,8 +154,14 @@ export const excursionQuotes = sqliteTable(
     /** Kept when the excursion is deleted later: the title below still says what was asked for. */
     excursionId: integer('excursion_id').references(() => excursions.id, { onDelete: 'set null' }),
     excursionTitle: text('excursion_title').notNull(),
-    selectedHighlights: text('selected_highlights', { mode: 'json' }).$type<string[]>().notNull().default(sql`'[]'`),
-    stopLocations: text('stop_locations', { mode: 'json' }).$type<string[]>().notNull().default(sql`'[]'`),
+    selectedHighlights: text('selected_highlights', { mode: 'json' })
+      .$type<string[]>()
+      .notNull()
+      .default(sql`'[]'`),
+    stopLocations: text('stop_locations', { mode: 'json' })
+      .$type<string[]>()
+      .notNull()
+      .default(sql`'[]'`),
     withPhotographer: integer('with_photographer', { mode: 'boolean' }).notNull().default(false),
     firstName: text('first_name').notNull(),
     lastName: text('last_name').notNull(),
@@ -157,10 +171,7 @@ export const excursionQuotes = sqliteTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [
-    uniqueIndex('excursion_quotes_number_unique').on(t.exQuoteNumber),
-    index('excursion_quotes_status_idx').on(t.status),
-  ],
+  (t) => [uniqueIndex('excursion_quotes_number_unique').on(t.exQuoteNumber), index('excursion_quotes_status_idx').on(t.status)],
 );
 
 /** One thread per customer e-mail address; the admin answers from Messages. */

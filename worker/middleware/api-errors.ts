@@ -46,8 +46,7 @@ export function validationError(error: ValidationFailure): ApiError {
   return new ApiError(400, 'validation_failed', 'api.error.validation', fieldErrors(error));
 }
 
-export const apiNotFound: NotFoundHandler<AppEnv> = (c) =>
-  apiErrorResponse(c, new ApiError(404, 'not_found', 'api.error.notFound'));
+export const apiNotFound: NotFoundHandler<AppEnv> = (c) => apiErrorResponse(c, new ApiError(404, 'not_found', 'api.error.notFound'));
 
 export const apiOnError: ErrorHandler<AppEnv> = (error, c) => {
   if (error instanceof ApiError) return apiErrorResponse(c, error);

@@ -23,10 +23,21 @@ describe('canonicalPagePath', () => {
     expect(canonicalPagePath(from)).toBe(to);
   });
 
-  it.each(['/', '/fr/', '/bookNow', '/fr/bookNow', '/taxi', '/fr/taxi', '/contact-us', '/api/contact', '/api/excursions/', '/media/a.svg', '/_astro/x.js', '/admin/', '/excursion/seine'])(
-    'leaves %s alone',
-    (path) => {
-      expect(canonicalPagePath(path)).toBeNull();
-    },
-  );
+  it.each([
+    '/',
+    '/fr/',
+    '/bookNow',
+    '/fr/bookNow',
+    '/taxi',
+    '/fr/taxi',
+    '/contact-us',
+    '/api/contact',
+    '/api/excursions/',
+    '/media/a.svg',
+    '/_astro/x.js',
+    '/admin/',
+    '/excursion/seine',
+  ])('leaves %s alone', (path) => {
+    expect(canonicalPagePath(path)).toBeNull();
+  });
 });

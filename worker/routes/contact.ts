@@ -14,14 +14,16 @@ import { idempotent } from '../middleware/idempotency.ts';
 import { methodNotAllowed } from '../middleware/methods.ts';
 import { PUBLIC_SUBMISSIONS, rateLimit } from '../middleware/rate-limit.ts';
 
-export const contactRoutes = new Hono<AppEnv>().post(
-  '/',
-  // JSON only, and size-limited, before anything reads the body.
-  jsonBody(),
-  zValidator('json', contactRequestSchema, (result) => {
-    if (!result.success) throw validationError(result.error);
-  }),
-  idempotent('contact'),
-  rateLimit({ bucket: 'contact', ...PUBLIC_SUBMISSIONS }),
-  async (c) => c.json(await receiveContactMessage(c.req.valid('json'), submissionOf(c)), 201),
-).all('/', methodNotAllowed('POST'));
+export const contactRoutes = new Hono<AppEnv>()
+  .post(
+    '/',
+    // JSON only, and size-limited, before anything reads the body.
+    jsonBody(),
+    zValidator('json', contactRequestSchema, (result) => {
+      if (!result.success) throw validationError(result.error);
+    }),
+    idempotent('contact'),
+    rateLimit({ bucket: 'contact', ...PUBLIC_SUBMISSIONS }),
+    async (c) => c.json(await receiveContactMessage(c.req.valid('json'), submissionOf(c)), 201),
+  )
+  .all('/', methodNotAllowed('POST'));

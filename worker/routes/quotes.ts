@@ -13,14 +13,16 @@ import { methodNotAllowed } from '../middleware/methods.ts';
 import { PUBLIC_SUBMISSIONS, rateLimit } from '../middleware/rate-limit.ts';
 import { requestQuote } from '../quotes/request-quote.ts';
 
-export const quotesRoutes = new Hono<AppEnv>().post(
-  '/',
-  // JSON only, and size-limited, before anything reads the body.
-  jsonBody(),
-  zValidator('json', quoteRequestSchema, (result) => {
-    if (!result.success) throw validationError(result.error);
-  }),
-  idempotent('quote'),
-  rateLimit({ bucket: 'quote', ...PUBLIC_SUBMISSIONS }),
-  async (c) => c.json(await requestQuote(c.req.valid('json'), submissionOf(c)), 201),
-).all('/', methodNotAllowed('POST'));
+export const quotesRoutes = new Hono<AppEnv>()
+  .post(
+    '/',
+    // JSON only, and size-limited, before anything reads the body.
+    jsonBody(),
+    zValidator('json', quoteRequestSchema, (result) => {
+      if (!result.success) throw validationError(result.error);
+    }),
+    idempotent('quote'),
+    rateLimit({ bucket: 'quote', ...PUBLIC_SUBMISSIONS }),
+    async (c) => c.json(await requestQuote(c.req.valid('json'), submissionOf(c)), 201),
+  )
+  .all('/', methodNotAllowed('POST'));

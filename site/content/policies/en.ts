@@ -15,8 +15,7 @@ const terms = '[Terms and Conditions](/terms-conditions)';
 const privacyNotice = '[Privacy Notice](/privacy)';
 
 /** The rule that splits the two sets of policies, stated at the top of each. */
-const transferScope =
-  'airport and station transfers, rides within Paris and business transfers, whether one way, return or with several stops';
+const transferScope = 'airport and station transfers, rides within Paris and business transfers, whether one way, return or with several stops';
 const otherServicesScope = 'excursions, hourly chauffeur hire and tailor-made services';
 
 const cookieItems = [
@@ -130,9 +129,7 @@ export const enPolicyDocuments: PolicyDocuments = {
           'The price in your quote is fixed: it does not depend on traffic or on the route taken. It includes:',
         ],
         items: ['the vehicle;', 'the chauffeur;', 'fuel;', 'motorway and road tolls;', '40 minutes of waiting at pickup.'],
-        after: [
-          `Extra waiting beyond 40 minutes and changes you ask for after booking are charged in addition, as explained in our ${bookingPolicy}.`,
-        ],
+        after: [`Extra waiting beyond 40 minutes and changes you ask for after booking are charged in addition, as explained in our ${bookingPolicy}.`],
       },
       {
         id: 'how-to-pay',
@@ -153,9 +150,7 @@ export const enPolicyDocuments: PolicyDocuments = {
       {
         id: 'extras',
         heading: 'Extras on the day',
-        paragraphs: [
-          'If extra waiting time or a change made on the day is charged, we send you a detailed statement and a payment link after the ride.',
-        ],
+        paragraphs: ['If extra waiting time or a change made on the day is charged, we send you a detailed statement and a payment link after the ride.'],
       },
       {
         id: 'invoices',
@@ -305,9 +300,7 @@ export const enPolicyDocuments: PolicyDocuments = {
       {
         id: 'before-pickup',
         heading: 'Before pickup',
-        paragraphs: [
-          'Your chauffeur contacts you 30 minutes before pickup, on the phone number you gave us. Please keep your phone on and within reach.',
-        ],
+        paragraphs: ['Your chauffeur contacts you 30 minutes before pickup, on the phone number you gave us. Please keep your phone on and within reach.'],
       },
       {
         id: 'cancellation',
@@ -320,9 +313,7 @@ export const enPolicyDocuments: PolicyDocuments = {
           'Between 48 and 24 hours before: a fee of 50% of the price, which is the prepayment we keep.',
           'Less than 24 hours before, or no-show: the full price is due.',
         ],
-        after: [
-          'A no-show is when, after 1 hour of waiting at the pickup point, the chauffeur has not been able to find or reach you.',
-        ],
+        after: ['A no-show is when, after 1 hour of waiting at the pickup point, the chauffeur has not been able to find or reach you.'],
       },
       {
         id: 'refunds',
@@ -447,9 +438,7 @@ export const enPolicyDocuments: PolicyDocuments = {
       {
         id: 'cookies',
         heading: 'Cookies',
-        paragraphs: [
-          'This website only sets cookies that are strictly necessary for it to work, which do not require your consent:',
-        ],
+        paragraphs: ['This website only sets cookies that are strictly necessary for it to work, which do not require your consent:'],
         items: cookieItems,
         after: ['We set no analytics, tracking or advertising cookies.'],
       },
@@ -478,9 +467,7 @@ export const enPolicyDocuments: PolicyDocuments = {
       {
         id: 'language',
         heading: 'Language',
-        paragraphs: [
-          'These terms are written in French and in English. In case of discrepancy between the two versions, the French version prevails.',
-        ],
+        paragraphs: ['These terms are written in French and in English. In case of discrepancy between the two versions, the French version prevails.'],
       },
       {
         id: 'law',
@@ -496,11 +483,7 @@ export const enPolicyDocuments: PolicyDocuments = {
         id: 'contact',
         heading: 'Contact',
         paragraphs: ['For any question about these terms or about a booking, contact us:'],
-        items: [
-          `by e-mail: ${email};`,
-          `by phone: ${phone}, 24 hours a day, 7 days a week;`,
-          `by post: ${company.legalName}, ${postalAddress}.`,
-        ],
+        items: [`by e-mail: ${email};`, `by phone: ${phone}, 24 hours a day, 7 days a week;`, `by post: ${company.legalName}, ${postalAddress}.`],
       },
     ],
   },
@@ -518,9 +501,7 @@ export const enPolicyDocuments: PolicyDocuments = {
       {
         id: 'data-collected',
         heading: 'What we collect',
-        paragraphs: [
-          'We only collect what we need to answer you and to carry you. When you request a quote for a transfer, we store:',
-        ],
+        paragraphs: ['We only collect what we need to answer you and to carry you. When you request a quote for a transfer, we store:'],
         items: [
           'your first name, last name, e-mail address and phone number;',
           'the pickup and drop-off addresses, any stops, and the distance and duration of the route;',
@@ -554,9 +535,7 @@ export const enPolicyDocuments: PolicyDocuments = {
           'To handle complaints and disputes, ask for your feedback after a ride and keep the website secure: our legitimate interests (Article 6(1)(f) GDPR).',
           'To take a passenger’s wheelchair into account: your explicit consent (Article 9(2)(a) GDPR).',
         ],
-        after: [
-          'We do not send newsletters or advertising, we do not sell your data, and we make no decision about you by automated means alone.',
-        ],
+        after: ['We do not send newsletters or advertising, we do not sell your data, and we make no decision about you by automated means alone.'],
       },
       {
         id: 'recipients',
@@ -628,18 +607,14 @@ export const enPolicyDocuments: PolicyDocuments = {
       {
         id: 'cookies',
         heading: 'Cookies',
-        paragraphs: [
-          'This website only sets cookies that are strictly necessary for it to work, which do not require your consent:',
-        ],
+        paragraphs: ['This website only sets cookies that are strictly necessary for it to work, which do not require your consent:'],
         items: cookieItems,
         after: [`We set no analytics, tracking or advertising cookies. See also our ${terms}.`],
       },
       {
         id: 'changes',
         heading: 'Changes to this notice',
-        paragraphs: [
-          'We update this notice when our practices or the law change. The date of the latest version is shown at the top of this page.',
-        ],
+        paragraphs: ['We update this notice when our practices or the law change. The date of the latest version is shown at the top of this page.'],
       },
     ],
   },

@@ -15,8 +15,7 @@ const terms = '[conditions générales](/terms-conditions)';
 const privacyNotice = '[politique de confidentialité](/privacy)';
 
 /** La règle qui sépare les deux jeux de conditions, rappelée en tête de chacun. */
-const transferScope =
-  'transferts aéroport et gare, trajets dans Paris et transferts d’affaires, en aller simple, en aller-retour ou avec plusieurs arrêts';
+const transferScope = 'transferts aéroport et gare, trajets dans Paris et transferts d’affaires, en aller simple, en aller-retour ou avec plusieurs arrêts';
 const otherServicesScope = 'excursions, mises à disposition d’un chauffeur à l’heure et services sur mesure';
 
 const cookieItems = [
@@ -106,9 +105,7 @@ export const frPolicyDocuments: PolicyDocuments = {
       {
         id: 'contact',
         heading: 'Questions',
-        paragraphs: [
-          `Pour toute question sur une réservation, écrivez-nous à ${email} ou appelez le ${phone}, 24\u00a0heures sur 24, 7\u00a0jours sur 7.`,
-        ],
+        paragraphs: [`Pour toute question sur une réservation, écrivez-nous à ${email} ou appelez le ${phone}, 24\u00a0heures sur 24, 7\u00a0jours sur 7.`],
       },
     ],
   },
@@ -349,9 +346,7 @@ export const frPolicyDocuments: PolicyDocuments = {
       {
         id: 'contact',
         heading: 'Questions',
-        paragraphs: [
-          `Pour toute question sur une réservation, écrivez-nous à ${email} ou appelez le ${phone}, 24\u00a0heures sur 24, 7\u00a0jours sur 7.`,
-        ],
+        paragraphs: [`Pour toute question sur une réservation, écrivez-nous à ${email} ou appelez le ${phone}, 24\u00a0heures sur 24, 7\u00a0jours sur 7.`],
       },
     ],
   },
@@ -457,9 +452,7 @@ export const frPolicyDocuments: PolicyDocuments = {
       {
         id: 'cookies',
         heading: 'Cookies',
-        paragraphs: [
-          'Ce site ne dépose que des cookies strictement nécessaires à son fonctionnement, qui ne requièrent pas votre consentement\u00a0:',
-        ],
+        paragraphs: ['Ce site ne dépose que des cookies strictement nécessaires à son fonctionnement, qui ne requièrent pas votre consentement\u00a0:'],
         items: cookieItems,
         after: ['Nous ne déposons aucun cookie de mesure d’audience, de suivi ou publicitaire.'],
       },
@@ -638,9 +631,7 @@ export const frPolicyDocuments: PolicyDocuments = {
       {
         id: 'cookies',
         heading: 'Cookies',
-        paragraphs: [
-          'Ce site ne dépose que des cookies strictement nécessaires à son fonctionnement, qui ne requièrent pas votre consentement\u00a0:',
-        ],
+        paragraphs: ['Ce site ne dépose que des cookies strictement nécessaires à son fonctionnement, qui ne requièrent pas votre consentement\u00a0:'],
         items: cookieItems,
         after: [`Nous ne déposons aucun cookie de mesure d’audience, de suivi ou publicitaire. Voir aussi nos ${terms}.`],
       },

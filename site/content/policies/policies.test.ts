@@ -41,23 +41,16 @@ const languages = { en: enPolicyDocuments, fr: frPolicyDocuments } as const;
 
 /** Every string of a document, headings included. */
 const textsOf = (document: PolicyDocument) =>
-  document.sections.flatMap((section) => [
-    section.id,
-    section.heading,
-    ...(section.paragraphs ?? []),
-    ...(section.items ?? []),
-    ...(section.after ?? []),
-  ]);
+  document.sections.flatMap((section) => [section.id, section.heading, ...(section.paragraphs ?? []), ...(section.items ?? []), ...(section.after ?? [])]);
 
 /** A document's readable text in one string, with the spaces before '%' removed ('30 %' → '30%'). */
-const plainText = (document: PolicyDocument) => textsOf(document).join('\n').replace(/[\s\u00a0\u202f]+%/g, '%');
+const plainText = (document: PolicyDocument) =>
+  textsOf(document)
+    .join('\n')
+    .replace(/[\s\u00a0\u202f]+%/g, '%');
 
 const linksOf = (documents: PolicyDocuments) =>
-  POLICY_IDS.flatMap((id) =>
-    textsOf(documents[id]).flatMap((text) =>
-      parseInline(text).flatMap((part) => (part.kind === 'link' ? [{ id, ...part }] : [])),
-    ),
-  );
+  POLICY_IDS.flatMap((id) => textsOf(documents[id]).flatMap((text) => parseInline(text).flatMap((part) => (part.kind === 'link' ? [{ id, ...part }] : []))));
 
 describe('policy documents', () => {
   it.each(Object.entries(languages))('%s has every document', (_lang, documents) => {
@@ -109,9 +102,7 @@ describe('policy documents', () => {
   });
 
   it('use French typography in French: no plain space before : ; ? ! % or », none after «', () => {
-    const offenders = POLICY_IDS.flatMap((id) =>
-      textsOf(frPolicyDocuments[id]).filter((text) => / [:;?!%»]/.test(text) || /« /.test(text)),
-    );
+    const offenders = POLICY_IDS.flatMap((id) => textsOf(frPolicyDocuments[id]).filter((text) => / [:;?!%»]/.test(text) || /« /.test(text)));
     expect(offenders).toEqual([]);
   });
 
@@ -130,7 +121,10 @@ describe('policy documents', () => {
         if (hash !== undefined) {
           const linked = POLICY_PATHS[path];
           expect(linked, target).toBeDefined();
-          expect(documents[linked!].sections.map((section) => section.id), target).toContain(hash);
+          expect(
+            documents[linked!].sections.map((section) => section.id),
+            target,
+          ).toContain(hash);
         }
       } else if (target.startsWith('#')) {
         expect(documents[link.id].sections.map((section) => section.id)).toContain(target.slice(1));
@@ -190,18 +184,92 @@ describe('the spec’s terms appear in the right documents', () => {
     },
     policy: {
       both: ['50%', '48', '24', '40', '30', 'Visa', 'Mastercard', 'Maestro', 'American Express', 'Diners', 'Discover', '/booking-policy'],
-      en: ['prepayment of 50%', '2 working days', 'More than 48 hours', 'Between 48 and 24 hours', 'Less than 24 hours before, or no-show', 'full price', '40 minutes', 'hourly rate', '30 minutes before pickup', 'guides', 'entrance tickets', 'parking', 'bank transfer'],
-      fr: ['acompte de 50%', '2\u00a0jours ouvrés', 'Plus de 48\u00a0heures', 'Entre 48 et 24\u00a0heures', 'Moins de 24\u00a0heures avant, ou absence', 'totalité du prix', '40\u00a0minutes', 'tarif horaire', '30\u00a0minutes avant', 'guides', 'billets d’entrée', 'stationnement', 'virement'],
+      en: [
+        'prepayment of 50%',
+        '2 working days',
+        'More than 48 hours',
+        'Between 48 and 24 hours',
+        'Less than 24 hours before, or no-show',
+        'full price',
+        '40 minutes',
+        'hourly rate',
+        '30 minutes before pickup',
+        'guides',
+        'entrance tickets',
+        'parking',
+        'bank transfer',
+      ],
+      fr: [
+        'acompte de 50%',
+        '2\u00a0jours ouvrés',
+        'Plus de 48\u00a0heures',
+        'Entre 48 et 24\u00a0heures',
+        'Moins de 24\u00a0heures avant, ou absence',
+        'totalité du prix',
+        '40\u00a0minutes',
+        'tarif horaire',
+        '30\u00a0minutes avant',
+        'guides',
+        'billets d’entrée',
+        'stationnement',
+        'virement',
+      ],
     },
     terms: {
       both: ['CNIL', '/privacy', '1218', 'L.', '612-1'],
-      en: ['French law', 'exclusive jurisdiction', 'French version prevails', 'Cookies', 'Intellectual property', 'Force majeure', 'seat belt', 'smoke', 'mediator', '“lang”'],
-      fr: ['droit français', 'seules compétentes', 'version française prévaut', 'Cookies', 'Propriété intellectuelle', 'Force majeure', 'ceinture', 'fumer', 'médiateur', '«\u00a0lang\u00a0»'],
+      en: [
+        'French law',
+        'exclusive jurisdiction',
+        'French version prevails',
+        'Cookies',
+        'Intellectual property',
+        'Force majeure',
+        'seat belt',
+        'smoke',
+        'mediator',
+        '“lang”',
+      ],
+      fr: [
+        'droit français',
+        'seules compétentes',
+        'version française prévaut',
+        'Cookies',
+        'Propriété intellectuelle',
+        'Force majeure',
+        'ceinture',
+        'fumer',
+        'médiateur',
+        '«\u00a0lang\u00a0»',
+      ],
     },
     privacy: {
       both: ['CNIL', '24', '10', '/terms-conditions'],
-      en: ['controller', '24 months', '10 years', 'flight or train number', 'highlights', 'contact form', 'payment provider', 'chauffeur', 'e-mail provider', 'GDPR', '“lang”'],
-      fr: ['responsable du traitement', '24\u00a0mois', '10\u00a0ans', 'numéro de vol ou de train', 'lieux sélectionnés', 'formulaire de contact', 'prestataire de paiement', 'chauffeur', 'prestataire de messagerie', 'RGPD', '«\u00a0lang\u00a0»'],
+      en: [
+        'controller',
+        '24 months',
+        '10 years',
+        'flight or train number',
+        'highlights',
+        'contact form',
+        'payment provider',
+        'chauffeur',
+        'e-mail provider',
+        'GDPR',
+        '“lang”',
+      ],
+      fr: [
+        'responsable du traitement',
+        '24\u00a0mois',
+        '10\u00a0ans',
+        'numéro de vol ou de train',
+        'lieux sélectionnés',
+        'formulaire de contact',
+        'prestataire de paiement',
+        'chauffeur',
+        'prestataire de messagerie',
+        'RGPD',
+        '«\u00a0lang\u00a0»',
+      ],
     },
   };
 
@@ -210,9 +278,7 @@ describe('the spec’s terms appear in the right documents', () => {
       const text = plainText(policyDocument(lang, id));
       const expected = expectations[id];
       // Numbers are written the same way in both languages apart from French spacing ('5 à 7', '5 to 7').
-      const wanted = [...expected.both, ...expected[lang]].map((term) =>
-        lang === 'fr' ? term.replace(' to ', ' à ') : term,
-      );
+      const wanted = [...expected.both, ...expected[lang]].map((term) => (lang === 'fr' ? term.replace(' to ', ' à ') : term));
       for (const term of wanted) expect(text, `${id} should mention “${term}”`).toContain(term);
     });
   }

@@ -7,8 +7,7 @@ const f = facts;
 export const enServiceContent: ServiceContentSet = {
   taxi: {
     serviceType: 'Private taxi and city tours',
-    lead:
-      'Paris is best enjoyed without watching a meter or hunting for a cab outside a restaurant at midnight. Our city taxi service gives you a private car and a professional chauffeur for every journey in the capital and its surroundings — booked in advance, at a price agreed before you set off, and driven with the discretion you expect from a premium service.',
+    lead: 'Paris is best enjoyed without watching a meter or hunting for a cab outside a restaurant at midnight. Our city taxi service gives you a private car and a professional chauffeur for every journey in the capital and its surroundings — booked in advance, at a price agreed before you set off, and driven with the discretion you expect from a premium service.',
     sections: [
       {
         heading: 'Door-to-door rides across Paris',
@@ -55,10 +54,22 @@ export const enServiceContent: ServiceContentSet = {
       intro: 'A private car in Paris should feel effortless. This is what makes the difference.',
       reasons: [
         { icon: 'tag', title: 'No meter running', text: 'Your fare is fixed in the quote, whatever the traffic on the Périphérique.' },
-        { icon: 'map', title: 'Chauffeurs who know Paris', text: 'The quickest routes, the right drop-off points and the finest viewpoints, learned street by street.' },
+        {
+          icon: 'map',
+          title: 'Chauffeurs who know Paris',
+          text: 'The quickest routes, the right drop-off points and the finest viewpoints, learned street by street.',
+        },
         { icon: 'moon', title: 'Day and night', text: 'Dinner, the theatre or a late flight home: we drive at any hour, every day of the year.' },
-        { icon: 'route', title: 'Several stops, one booking', text: `Combine up to ${f.maxStops} stops — a boutique, a restaurant, a viewpoint — in a single ride.` },
-        { icon: 'languages', title: 'Bilingual chauffeurs', text: 'Your chauffeur speaks English and French and is happy to share the stories behind the city.' },
+        {
+          icon: 'route',
+          title: 'Several stops, one booking',
+          text: `Combine up to ${f.maxStops} stops — a boutique, a restaurant, a viewpoint — in a single ride.`,
+        },
+        {
+          icon: 'languages',
+          title: 'Bilingual chauffeurs',
+          text: 'Your chauffeur speaks English and French and is happy to share the stories behind the city.',
+        },
         { icon: 'shield', title: 'Discreet and safe', text: 'Licensed professional chauffeurs and immaculately kept cars, on every ride.' },
       ],
     },
@@ -66,8 +77,7 @@ export const enServiceContent: ServiceContentSet = {
 
   airporttransfers: {
     serviceType: 'Airport transfer',
-    lead:
-      'After a long flight, the last thing you want is a queue at the taxi rank or a crowded shuttle. With our airport transfer service, a private chauffeur is waiting when you land at Paris–Charles de Gaulle, Paris–Orly or Beauvais–Tillé, and drives you straight to your hotel, home or office — at a fixed price agreed in advance, whatever the hour.',
+    lead: 'After a long flight, the last thing you want is a queue at the taxi rank or a crowded shuttle. With our airport transfer service, a private chauffeur is waiting when you land at Paris–Charles de Gaulle, Paris–Orly or Beauvais–Tillé, and drives you straight to your hotel, home or office — at a fixed price agreed in advance, whatever the hour.',
     sections: [
       {
         heading: 'Every Paris airport, every terminal',
@@ -113,8 +123,16 @@ export const enServiceContent: ServiceContentSet = {
       reasons: [
         { icon: 'plane', title: 'Flights followed in real time', text: 'Early or delayed, your chauffeur adjusts to the time you actually land.' },
         { icon: 'signboard', title: 'Meet and greet', text: 'Your chauffeur waits in the arrivals hall with your name on a board.' },
-        { icon: 'clock', title: `${f.includedWaitingMinutes} minutes of waiting included`, text: 'Time for passport control and the baggage carousel, already in your price.' },
-        { icon: 'luggage', title: 'Room for all your luggage', text: `Up to ${f.vanBags} suitcases in the V-Class, plus skis, golf bags or a pushchair on request.` },
+        {
+          icon: 'clock',
+          title: `${f.includedWaitingMinutes} minutes of waiting included`,
+          text: 'Time for passport control and the baggage carousel, already in your price.',
+        },
+        {
+          icon: 'luggage',
+          title: 'Room for all your luggage',
+          text: `Up to ${f.vanBags} suitcases in the V-Class, plus skis, golf bags or a pushchair on request.`,
+        },
         { icon: 'tag', title: 'A price you know in advance', text: 'No meter and no surprises: the price in your quote is the price you pay.' },
         { icon: 'moon', title: 'First flight or last', text: 'We drive 24/7, so a dawn departure or a midnight arrival is never a problem.' },
       ],
@@ -123,8 +141,7 @@ export const enServiceContent: ServiceContentSet = {
 
   stationtransfers: {
     serviceType: 'Train station transfer',
-    lead:
-      'Paris has six mainline railway stations, each one busy, each with its own taxi queue. Our station transfer service takes the uncertainty out of arriving or leaving by train: your private chauffeur meets you as you step off the train, takes care of your luggage and drives you straight to your destination, at a fixed price agreed before you travel.',
+    lead: 'Paris has six mainline railway stations, each one busy, each with its own taxi queue. Our station transfer service takes the uncertainty out of arriving or leaving by train: your private chauffeur meets you as you step off the train, takes care of your luggage and drives you straight to your destination, at a fixed price agreed before you travel.',
     sections: [
       {
         heading: 'Every Paris station',
@@ -175,7 +192,11 @@ export const enServiceContent: ServiceContentSet = {
         { icon: 'signboard', title: 'Met at the platform', text: 'No searching the concourse: your chauffeur finds you, name board in hand.' },
         { icon: 'luggage', title: 'Hands-free arrival', text: 'Your chauffeur carries your luggage from the platform to the car.' },
         { icon: 'route', title: 'Station-to-station connections', text: 'Cross Paris between two trains without the metro and its stairs.' },
-        { icon: 'clock', title: `${f.includedWaitingMinutes} minutes of waiting included`, text: 'Busy platforms and long trains are already allowed for in your price.' },
+        {
+          icon: 'clock',
+          title: `${f.includedWaitingMinutes} minutes of waiting included`,
+          text: 'Busy platforms and long trains are already allowed for in your price.',
+        },
         { icon: 'tag', title: 'Fixed price', text: 'Your quote includes the chauffeur, fuel and tolls: no meter, no surprises.' },
       ],
     },
@@ -183,8 +204,7 @@ export const enServiceContent: ServiceContentSet = {
 
   hourlychauffeur: {
     serviceType: 'Chauffeur hire by the hour',
-    lead:
-      'Some days do not fit into a single journey. With our hourly chauffeur service, a car and a professional chauffeur stay at your disposal for as long as you need them: your chauffeur drives you from one appointment to the next, waits while you are busy and is ready the moment you step outside — so you never have to look for a ride again that day.',
+    lead: 'Some days do not fit into a single journey. With our hourly chauffeur service, a car and a professional chauffeur stay at your disposal for as long as you need them: your chauffeur drives you from one appointment to the next, waits while you are busy and is ready the moment you step outside — so you never have to look for a ride again that day.',
     sections: [
       {
         heading: 'Your schedule, your chauffeur',
@@ -234,8 +254,7 @@ export const enServiceContent: ServiceContentSet = {
 
   business: {
     serviceType: 'Corporate chauffeur service',
-    lead:
-      'In business, the journey is part of the meeting. Our business transfer service gives executives, teams and their guests a discreet chauffeur and a quiet executive car, so you arrive on time, prepared and relaxed — whether you are heading to La Défense, a hotel in the Golden Triangle or a trade fair at the Porte de Versailles.',
+    lead: 'In business, the journey is part of the meeting. Our business transfer service gives executives, teams and their guests a discreet chauffeur and a quiet executive car, so you arrive on time, prepared and relaxed — whether you are heading to La Défense, a hotel in the Golden Triangle or a trade fair at the Porte de Versailles.',
     sections: [
       {
         heading: 'Punctuality you can plan around',
@@ -285,8 +304,7 @@ export const enServiceContent: ServiceContentSet = {
 
   tailormade: {
     serviceType: 'Tailor-made chauffeur transfer',
-    lead:
-      'Some journeys fit no standard category: a wedding, a day among the vineyards of Champagne, a family trip to a ski resort, a business visit to Brussels by road. Our tailor-made transfers are designed around your plans, with the chauffeur, the car and the timetable chosen for the occasion — and, as always, a fixed price agreed before you leave.',
+    lead: 'Some journeys fit no standard category: a wedding, a day among the vineyards of Champagne, a family trip to a ski resort, a business visit to Brussels by road. Our tailor-made transfers are designed around your plans, with the chauffeur, the car and the timetable chosen for the occasion — and, as always, a fixed price agreed before you leave.',
     sections: [
       {
         heading: 'Beyond Paris: long-distance journeys',

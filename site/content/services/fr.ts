@@ -9,8 +9,7 @@ const f = facts;
 export const frServiceContent: ServiceContentSet = {
   taxi: {
     serviceType: 'Taxi privé et visites de Paris',
-    lead:
-      'Paris se savoure mieux sans surveiller un compteur ni chercher un taxi à la sortie d’un restaurant à minuit. Notre service de taxi en ville met à votre disposition une voiture privée et un chauffeur professionnel pour tous vos trajets dans la capitale et ses environs — réservés à l’avance, à un prix convenu avant le départ, et conduits avec la discrétion que vous attendez d’un service haut de gamme.',
+    lead: 'Paris se savoure mieux sans surveiller un compteur ni chercher un taxi à la sortie d’un restaurant à minuit. Notre service de taxi en ville met à votre disposition une voiture privée et un chauffeur professionnel pour tous vos trajets dans la capitale et ses environs — réservés à l’avance, à un prix convenu avant le départ, et conduits avec la discrétion que vous attendez d’un service haut de gamme.',
     sections: [
       {
         heading: 'Des trajets de porte à porte dans Paris',
@@ -57,10 +56,22 @@ export const frServiceContent: ServiceContentSet = {
       intro: 'Se déplacer en voiture privée à Paris doit être une évidence. Voici ce qui fait la différence.',
       reasons: [
         { icon: 'tag', title: 'Pas de compteur', text: 'Votre tarif est fixé dans le devis, quelle que soit la circulation sur le périphérique.' },
-        { icon: 'map', title: 'Des chauffeurs qui connaissent Paris', text: 'Les itinéraires les plus rapides, les bons points de dépose et les plus beaux points de vue, appris rue après rue.' },
+        {
+          icon: 'map',
+          title: 'Des chauffeurs qui connaissent Paris',
+          text: 'Les itinéraires les plus rapides, les bons points de dépose et les plus beaux points de vue, appris rue après rue.',
+        },
         { icon: 'moon', title: 'Jour et nuit', text: 'Un dîner, le théâtre ou un vol tardif\u00a0: nous roulons à toute heure, tous les jours de l’année.' },
-        { icon: 'route', title: 'Plusieurs arrêts, une seule réservation', text: `Enchaînez jusqu’à ${f.maxStops}\u00a0arrêts — une boutique, un restaurant, un point de vue — en un seul trajet.` },
-        { icon: 'languages', title: 'Des chauffeurs bilingues', text: 'Votre chauffeur parle français et anglais, et vous raconte volontiers l’histoire de la ville.' },
+        {
+          icon: 'route',
+          title: 'Plusieurs arrêts, une seule réservation',
+          text: `Enchaînez jusqu’à ${f.maxStops}\u00a0arrêts — une boutique, un restaurant, un point de vue — en un seul trajet.`,
+        },
+        {
+          icon: 'languages',
+          title: 'Des chauffeurs bilingues',
+          text: 'Votre chauffeur parle français et anglais, et vous raconte volontiers l’histoire de la ville.',
+        },
         { icon: 'shield', title: 'Discrétion et sécurité', text: 'Des chauffeurs professionnels agréés et des voitures impeccables, à chaque trajet.' },
       ],
     },
@@ -68,8 +79,7 @@ export const frServiceContent: ServiceContentSet = {
 
   airporttransfers: {
     serviceType: 'Transfert aéroport',
-    lead:
-      'Après un long vol, la dernière chose dont vous avez envie, c’est d’une file d’attente à la station de taxis ou d’une navette bondée. Avec notre service de transfert aéroport, un chauffeur privé vous attend à votre arrivée à Paris-Charles-de-Gaulle, Paris-Orly ou Beauvais-Tillé, et vous conduit directement à votre hôtel, chez vous ou à votre bureau — à un prix fixe convenu à l’avance, à toute heure.',
+    lead: 'Après un long vol, la dernière chose dont vous avez envie, c’est d’une file d’attente à la station de taxis ou d’une navette bondée. Avec notre service de transfert aéroport, un chauffeur privé vous attend à votre arrivée à Paris-Charles-de-Gaulle, Paris-Orly ou Beauvais-Tillé, et vous conduit directement à votre hôtel, chez vous ou à votre bureau — à un prix fixe convenu à l’avance, à toute heure.',
     sections: [
       {
         heading: 'Tous les aéroports parisiens, tous les terminaux',
@@ -114,19 +124,34 @@ export const frServiceContent: ServiceContentSet = {
       intro: 'Atterrir à Paris devrait être la partie la plus simple de votre voyage.',
       reasons: [
         { icon: 'plane', title: 'Vols suivis en temps réel', text: 'En avance ou en retard, votre chauffeur s’adapte à votre heure d’atterrissage réelle.' },
-        { icon: 'signboard', title: 'Accueil personnalisé', text: 'Votre chauffeur vous attend dans le hall des arrivées, une pancarte à votre nom à la main.' },
-        { icon: 'clock', title: `${f.includedWaitingMinutes}\u00a0minutes d’attente comprises`, text: 'Le temps du contrôle des passeports et du tapis à bagages, déjà inclus dans votre prix.' },
-        { icon: 'luggage', title: 'De la place pour tous vos bagages', text: `Jusqu’à ${f.vanBags}\u00a0valises dans la Classe\u00a0V, plus skis, sacs de golf ou poussette sur demande.` },
+        {
+          icon: 'signboard',
+          title: 'Accueil personnalisé',
+          text: 'Votre chauffeur vous attend dans le hall des arrivées, une pancarte à votre nom à la main.',
+        },
+        {
+          icon: 'clock',
+          title: `${f.includedWaitingMinutes}\u00a0minutes d’attente comprises`,
+          text: 'Le temps du contrôle des passeports et du tapis à bagages, déjà inclus dans votre prix.',
+        },
+        {
+          icon: 'luggage',
+          title: 'De la place pour tous vos bagages',
+          text: `Jusqu’à ${f.vanBags}\u00a0valises dans la Classe\u00a0V, plus skis, sacs de golf ou poussette sur demande.`,
+        },
         { icon: 'tag', title: 'Un prix connu d’avance', text: 'Ni compteur ni surprise\u00a0: le prix de votre devis est celui que vous payez.' },
-        { icon: 'moon', title: 'Premier vol ou dernier', text: 'Nous roulons 24\u00a0h/24\u00a0: un départ à l’aube ou une arrivée à minuit ne pose jamais problème.' },
+        {
+          icon: 'moon',
+          title: 'Premier vol ou dernier',
+          text: 'Nous roulons 24\u00a0h/24\u00a0: un départ à l’aube ou une arrivée à minuit ne pose jamais problème.',
+        },
       ],
     },
   },
 
   stationtransfers: {
     serviceType: 'Transfert gare',
-    lead:
-      'Paris compte six grandes gares, toutes très fréquentées, chacune avec sa file d’attente de taxis. Notre service de transfert gare vous libère de toute incertitude, à l’arrivée comme au départ\u00a0: votre chauffeur privé vous accueille à la descente du train, prend en charge vos bagages et vous conduit directement à destination, à un prix fixe convenu avant le voyage.',
+    lead: 'Paris compte six grandes gares, toutes très fréquentées, chacune avec sa file d’attente de taxis. Notre service de transfert gare vous libère de toute incertitude, à l’arrivée comme au départ\u00a0: votre chauffeur privé vous accueille à la descente du train, prend en charge vos bagages et vous conduit directement à destination, à un prix fixe convenu avant le voyage.',
     sections: [
       {
         heading: 'Toutes les gares parisiennes',
@@ -177,7 +202,11 @@ export const frServiceContent: ServiceContentSet = {
         { icon: 'signboard', title: 'Accueil au quai', text: 'Inutile de chercher dans le hall\u00a0: votre chauffeur vous trouve, pancarte à la main.' },
         { icon: 'luggage', title: 'Les mains libres', text: 'Votre chauffeur porte vos bagages du quai jusqu’à la voiture.' },
         { icon: 'route', title: 'Correspondances de gare à gare', text: 'Traversez Paris entre deux trains, sans le métro et ses escaliers.' },
-        { icon: 'clock', title: `${f.includedWaitingMinutes}\u00a0minutes d’attente comprises`, text: 'Quais bondés et trains interminables sont déjà prévus dans votre prix.' },
+        {
+          icon: 'clock',
+          title: `${f.includedWaitingMinutes}\u00a0minutes d’attente comprises`,
+          text: 'Quais bondés et trains interminables sont déjà prévus dans votre prix.',
+        },
         { icon: 'tag', title: 'Prix fixe', text: 'Votre devis comprend le chauffeur, le carburant et les péages\u00a0: pas de compteur, pas de surprise.' },
       ],
     },
@@ -185,8 +214,7 @@ export const frServiceContent: ServiceContentSet = {
 
   hourlychauffeur: {
     serviceType: 'Mise à disposition d’un chauffeur à l’heure',
-    lead:
-      'Certaines journées ne tiennent pas en un seul trajet. Avec notre service de chauffeur à l’heure, une voiture et un chauffeur professionnel restent à votre disposition aussi longtemps que nécessaire\u00a0: votre chauffeur vous conduit d’un rendez-vous à l’autre, vous attend pendant vos rendez-vous et se tient prêt dès votre sortie — vous n’aurez plus à chercher de voiture de la journée.',
+    lead: 'Certaines journées ne tiennent pas en un seul trajet. Avec notre service de chauffeur à l’heure, une voiture et un chauffeur professionnel restent à votre disposition aussi longtemps que nécessaire\u00a0: votre chauffeur vous conduit d’un rendez-vous à l’autre, vous attend pendant vos rendez-vous et se tient prêt dès votre sortie — vous n’aurez plus à chercher de voiture de la journée.',
     sections: [
       {
         heading: 'Votre agenda, votre chauffeur',
@@ -224,20 +252,31 @@ export const frServiceContent: ServiceContentSet = {
       heading: 'Pourquoi réserver un chauffeur à l’heure',
       intro: 'La liberté de changer vos plans, sans jamais attendre une voiture.',
       reasons: [
-        { icon: 'hourglass', title: 'Le temps joue pour vous', text: 'Votre chauffeur vous attend pendant vos rendez-vous\u00a0: plus besoin de chercher un taxi entre deux adresses.' },
-        { icon: 'route', title: 'Un itinéraire flexible', text: 'Ajoutez un arrêt ou changez l’ordre de votre journée en le disant simplement à votre chauffeur.' },
+        {
+          icon: 'hourglass',
+          title: 'Le temps joue pour vous',
+          text: 'Votre chauffeur vous attend pendant vos rendez-vous\u00a0: plus besoin de chercher un taxi entre deux adresses.',
+        },
+        {
+          icon: 'route',
+          title: 'Un itinéraire flexible',
+          text: 'Ajoutez un arrêt ou changez l’ordre de votre journée en le disant simplement à votre chauffeur.',
+        },
         { icon: 'briefcase', title: 'Vos affaires en sécurité', text: 'Laissez vos achats ou vos documents dans la voiture et poursuivez votre journée.' },
         { icon: 'wifi', title: 'Travailler en route', text: 'Le Wi-Fi à bord de la Lexus et de la Classe\u00a0V vous garde connecté entre deux réunions.' },
         { icon: 'tag', title: 'Un prix fixe unique', text: 'Toute la période est chiffrée à l’avance\u00a0: aucun compteur ne tourne entre les arrêts.' },
-        { icon: 'lock', title: 'Une discrétion totale', text: 'Des chauffeurs qui s’effacent quand vous avez besoin d’intimité et sont là quand vous avez besoin d’aide.' },
+        {
+          icon: 'lock',
+          title: 'Une discrétion totale',
+          text: 'Des chauffeurs qui s’effacent quand vous avez besoin d’intimité et sont là quand vous avez besoin d’aide.',
+        },
       ],
     },
   },
 
   business: {
     serviceType: 'Service de chauffeur pour entreprises',
-    lead:
-      'En affaires, le trajet fait partie du rendez-vous. Notre service de transferts d’affaires offre aux dirigeants, à leurs équipes et à leurs invités un chauffeur discret et une berline silencieuse, pour arriver à l’heure et en toute sérénité — que vous vous rendiez à La Défense, dans un hôtel du Triangle d’or ou à un salon porte de Versailles.',
+    lead: 'En affaires, le trajet fait partie du rendez-vous. Notre service de transferts d’affaires offre aux dirigeants, à leurs équipes et à leurs invités un chauffeur discret et une berline silencieuse, pour arriver à l’heure et en toute sérénité — que vous vous rendiez à La Défense, dans un hôtel du Triangle d’or ou à un salon porte de Versailles.',
     sections: [
       {
         heading: 'Une ponctualité sur laquelle compter',
@@ -287,8 +326,7 @@ export const frServiceContent: ServiceContentSet = {
 
   tailormade: {
     serviceType: 'Transfert sur mesure avec chauffeur',
-    lead:
-      'Certains trajets n’entrent dans aucune case\u00a0: un mariage, une journée dans le vignoble champenois, un départ en famille vers une station de ski, un rendez-vous d’affaires à Bruxelles par la route. Nos transferts sur mesure se construisent autour de vos projets, avec le chauffeur, la voiture et l’horaire choisis pour l’occasion — et, comme toujours, un prix fixe convenu avant le départ.',
+    lead: 'Certains trajets n’entrent dans aucune case\u00a0: un mariage, une journée dans le vignoble champenois, un départ en famille vers une station de ski, un rendez-vous d’affaires à Bruxelles par la route. Nos transferts sur mesure se construisent autour de vos projets, avec le chauffeur, la voiture et l’horaire choisis pour l’occasion — et, comme toujours, un prix fixe convenu avant le départ.',
     sections: [
       {
         heading: 'Au-delà de Paris\u00a0: les longues distances',
@@ -335,10 +373,22 @@ export const frServiceContent: ServiceContentSet = {
       intro: 'Vos projets, votre horaire — nous nous occupons de la route.',
       reasons: [
         { icon: 'route', title: 'Pensé pour vous', text: 'Nous concevons avec vous l’itinéraire, les arrêts et l’horaire, jusqu’au moindre détail.' },
-        { icon: 'map', title: 'La France et au-delà', text: 'Des châteaux de la Loire aux Alpes, de Bruxelles à Genève, nous vous conduisons où vous le souhaitez.' },
+        {
+          icon: 'map',
+          title: 'La France et au-delà',
+          text: 'Des châteaux de la Loire aux Alpes, de Bruxelles à Genève, nous vous conduisons où vous le souhaitez.',
+        },
         { icon: 'heart', title: 'Les moments qui comptent', text: 'Mariages et célébrations, avec ponctualité et une voiture impeccable.' },
-        { icon: 'users', title: 'De la place pour tous', text: `Jusqu’à ${f.vanPassengers}\u00a0passagers et ${f.vanBags}\u00a0valises dans la Mercedes Classe\u00a0V.` },
-        { icon: 'sparkle', title: 'Chaque détail anticipé', text: 'Sièges enfant, skis, sacs de golf, fauteuil roulant ou animal\u00a0: dites-le-nous, c’est prévu.' },
+        {
+          icon: 'users',
+          title: 'De la place pour tous',
+          text: `Jusqu’à ${f.vanPassengers}\u00a0passagers et ${f.vanBags}\u00a0valises dans la Mercedes Classe\u00a0V.`,
+        },
+        {
+          icon: 'sparkle',
+          title: 'Chaque détail anticipé',
+          text: 'Sièges enfant, skis, sacs de golf, fauteuil roulant ou animal\u00a0: dites-le-nous, c’est prévu.',
+        },
         { icon: 'tag', title: 'Un prix clair', text: 'Un devis fixe unique pour tout le trajet, carburant et péages compris.' },
       ],
     },

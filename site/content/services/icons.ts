@@ -6,12 +6,7 @@ import { icons, type IconShape } from '../../lib/icons.ts';
 const stroke = (...paths: string[]): IconShape => ({ viewBox: '0 0 24 24', style: 'stroke', paths });
 
 const extraIcons = {
-  users: stroke(
-    'M16 21v-2a4 4 0 0 0-4-4H6a4 4 0 0 0-4 4v2',
-    'M9 3a4 4 0 1 0 0 8 4 4 0 0 0 0-8z',
-    'M22 21v-2a4 4 0 0 0-3-3.87',
-    'M16 3.13a4 4 0 0 1 0 7.75',
-  ),
+  users: stroke('M16 21v-2a4 4 0 0 0-4-4H6a4 4 0 0 0-4 4v2', 'M9 3a4 4 0 1 0 0 8 4 4 0 0 0 0-8z', 'M22 21v-2a4 4 0 0 0-3-3.87', 'M16 3.13a4 4 0 0 1 0 7.75'),
   luggage: stroke(
     'M6 20a2 2 0 0 1-2-2V8a2 2 0 0 1 2-2h12a2 2 0 0 1 2 2v10a2 2 0 0 1-2 2',
     'M8 18V4a2 2 0 0 1 2-2h4a2 2 0 0 1 2 2v14',
@@ -20,7 +15,16 @@ const extraIcons = {
     'M8 18a2 2 0 1 0 0 4 2 2 0 0 0 0-4z',
   ),
   wifi: stroke('M12 20h.01', 'M2 8.82a15 15 0 0 1 20 0', 'M5 12.86a10 10 0 0 1 14 0', 'M8.5 16.43a5 5 0 0 1 7 0'),
-  snowflake: stroke('M12 2v20', 'M2 12h20', 'm4.93 4.93 14.14 14.14', 'm19.07 4.93-14.14 14.14', 'm9 3.5 3 2.5 3-2.5', 'm9 20.5 3-2.5 3 2.5', 'm3.5 9 2.5 3-2.5 3', 'm20.5 9-2.5 3 2.5 3'),
+  snowflake: stroke(
+    'M12 2v20',
+    'M2 12h20',
+    'm4.93 4.93 14.14 14.14',
+    'm19.07 4.93-14.14 14.14',
+    'm9 3.5 3 2.5 3-2.5',
+    'm9 20.5 3-2.5 3 2.5',
+    'm3.5 9 2.5 3-2.5 3',
+    'm20.5 9-2.5 3 2.5 3',
+  ),
   bluetooth: stroke('m7 7 10 10-5 5V2l5 5L7 17'),
   droplet: stroke('M12 22a7 7 0 0 0 7-7c0-2-1-3.9-3-5.5s-3.5-4-4-6.5c-.5 2.5-2 4.9-4 6.5C6 11.1 5 13 5 15a7 7 0 0 0 7 7z'),
   gauge: stroke('m12 14 4-4', 'M3.34 19a10 10 0 1 1 17.32 0'),
@@ -28,20 +32,11 @@ const extraIcons = {
   zap: stroke(
     'M4 14a1 1 0 0 1-.78-1.63l9.9-10.2a.5.5 0 0 1 .86.46l-1.92 6.02A1 1 0 0 0 13 10h7a1 1 0 0 1 .78 1.63l-9.9 10.2a.5.5 0 0 1-.86-.46l1.92-6.02A1 1 0 0 0 11 14z',
   ),
-  fuel: stroke(
-    'M3 22h12',
-    'M4 9h10',
-    'M14 22V4a2 2 0 0 0-2-2H6a2 2 0 0 0-2 2v18',
-    'M14 13h2a2 2 0 0 1 2 2v2a2 2 0 0 0 4 0V9.83a2 2 0 0 0-.59-1.42L18 5',
-  ),
+  fuel: stroke('M3 22h12', 'M4 9h10', 'M14 22V4a2 2 0 0 0-2-2H6a2 2 0 0 0-2 2v18', 'M14 13h2a2 2 0 0 1 2 2v2a2 2 0 0 0 4 0V9.83a2 2 0 0 0-.59-1.42L18 5'),
   'arrow-up': stroke('m5 12 7-7 7 7', 'M12 19V5'),
   check: stroke('M20 6 9 17l-5-5'),
   calendar: stroke('M8 2v4', 'M16 2v4', 'M5 4h14a2 2 0 0 1 2 2v14a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2V6a2 2 0 0 1 2-2z', 'M3 10h18'),
-  route: stroke(
-    'M6 16a3 3 0 1 0 0 6 3 3 0 0 0 0-6z',
-    'M9 19h8.5a3.5 3.5 0 0 0 0-7h-11a3.5 3.5 0 0 1 0-7H15',
-    'M18 2a3 3 0 1 0 0 6 3 3 0 0 0 0-6z',
-  ),
+  route: stroke('M6 16a3 3 0 1 0 0 6 3 3 0 0 0 0-6z', 'M9 19h8.5a3.5 3.5 0 0 0 0-7h-11a3.5 3.5 0 0 1 0-7H15', 'M18 2a3 3 0 1 0 0 6 3 3 0 0 0 0-6z'),
   languages: stroke('m5 8 6 6', 'm4 14 6-6 2-3', 'M2 5h12', 'M7 2h1', 'm22 22-5-10-5 10', 'M14 18h6'),
   /** The name board a chauffeur holds in the arrivals hall. */
   signboard: stroke('M5 3h14a2 2 0 0 1 2 2v8a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2V5a2 2 0 0 1 2-2z', 'M7 8h10', 'M9 11h6', 'M12 15v6'),
@@ -53,11 +48,8 @@ const extraIcons = {
     'M15 5.764v15',
     'M9 3.236v15',
   ),
-  heart: stroke(
-    'M19 14c1.49-1.46 3-3.21 3-5.5A5.5 5.5 0 0 0 16.5 3c-1.76 0-3 .5-4.5 2-1.5-1.5-2.74-2-4.5-2A5.5 5.5 0 0 0 2 8.5c0 2.3 1.5 4.05 3 5.5l7 7Z',
-  ),
+  heart: stroke('M19 14c1.49-1.46 3-3.21 3-5.5A5.5 5.5 0 0 0 16.5 3c-1.76 0-3 .5-4.5 2-1.5-1.5-2.74-2-4.5-2A5.5 5.5 0 0 0 2 8.5c0 2.3 1.5 4.05 3 5.5l7 7Z'),
 } as const satisfies Record<string, IconShape>;
 
 export const contentIcons = { ...icons, ...extraIcons } as const;
 export type ContentIconName = keyof typeof contentIcons;
-

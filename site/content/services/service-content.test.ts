@@ -47,9 +47,7 @@ describe('service page copy', () => {
   });
 
   it('uses French typography: no plain space before : ; ? or !, none inside « »', () => {
-    const offenders = SERVICE_PAGE_IDS.flatMap((page) => allTexts(frServiceContent[page])).filter((text) =>
-      / [:;?!»]|« /.test(text),
-    );
+    const offenders = SERVICE_PAGE_IDS.flatMap((page) => allTexts(frServiceContent[page])).filter((text) => / [:;?!»]|« /.test(text));
     expect(offenders).toEqual([]);
   });
 

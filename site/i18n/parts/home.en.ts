@@ -17,8 +17,7 @@ export const enHome = {
 
   'home.fleet.eyebrow': 'Our fleet',
   'home.fleet.heading': 'Three cars, one standard',
-  'home.fleet.intro':
-    'Quiet, immaculate and air-conditioned, for up to {passengers} passengers. Choose your vehicle when you book.',
+  'home.fleet.intro': 'Quiet, immaculate and air-conditioned, for up to {passengers} passengers. Choose your vehicle when you book.',
 
   'vehicle.type.premiumElectric': 'Premium Electric',
   'vehicle.type.executiveSedan': 'Executive Sedan',
@@ -43,9 +42,7 @@ export const enHome = {
   'vehicle.feature.waterBottle': 'Bottled water',
 
   'feature.meetGreet.title': 'Meet and greet',
-  'feature.meetGreet.text':
-    'Flights and trains followed, a name board on arrival and {minutes} minutes of waiting included.',
+  'feature.meetGreet.text': 'Flights and trains followed, a name board on arrival and {minutes} minutes of waiting included.',
   'feature.payment.title': 'Secure payment',
-  'feature.payment.text':
-    'Pay through the secure link sent with your quote; your booking is confirmed with a reference number.',
+  'feature.payment.text': 'Pay through the secure link sent with your quote; your booking is confirmed with a reference number.',
 } as const;

@@ -19,8 +19,7 @@ export const frHome: DictionaryPart<typeof enHome> = {
 
   'home.fleet.eyebrow': 'Notre flotte',
   'home.fleet.heading': 'Trois voitures, une même exigence',
-  'home.fleet.intro':
-    'Silencieuses, impeccables et climatisées, jusqu’à {passengers}\u00a0passagers. Vous choisissez votre véhicule lors de la réservation.',
+  'home.fleet.intro': 'Silencieuses, impeccables et climatisées, jusqu’à {passengers}\u00a0passagers. Vous choisissez votre véhicule lors de la réservation.',
 
   'vehicle.type.premiumElectric': 'Électrique premium',
   'vehicle.type.executiveSedan': 'Berline d’affaires',
@@ -45,9 +44,7 @@ export const frHome: DictionaryPart<typeof enHome> = {
   'vehicle.feature.waterBottle': 'Bouteilles d’eau',
 
   'feature.meetGreet.title': 'Accueil personnalisé',
-  'feature.meetGreet.text':
-    'Vols et trains suivis, pancarte à votre nom à l’arrivée et {minutes}\u00a0minutes d’attente comprises.',
+  'feature.meetGreet.text': 'Vols et trains suivis, pancarte à votre nom à l’arrivée et {minutes}\u00a0minutes d’attente comprises.',
   'feature.payment.title': 'Paiement sécurisé',
-  'feature.payment.text':
-    'Réglez via le lien sécurisé joint à votre devis\u202f; votre réservation est confirmée avec un numéro de référence.',
+  'feature.payment.text': 'Réglez via le lien sécurisé joint à votre devis\u202f; votre réservation est confirmée avec un numéro de référence.',
 };

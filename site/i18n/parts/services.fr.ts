@@ -8,7 +8,8 @@ export const frServices: DictionaryPart<typeof enServices> = {
   'services.image.stationtransfers.alt': 'Une berline noire qui attend devant une gare parisienne',
   'services.image.hourlychauffeur.alt': 'Un chauffeur en uniforme debout près de sa voiture, dans une rue de Paris la nuit',
   'services.image.business.alt': 'Une berline d’affaires devant la Grande Arche et les tours de La Défense',
-  'services.image.tailormade.alt': 'Une voiture avec chauffeur sur une route sinueuse à travers les vignes, vers un château, les étapes marquées sur l’itinéraire',
+  'services.image.tailormade.alt':
+    'Une voiture avec chauffeur sur une route sinueuse à travers les vignes, vers un château, les étapes marquées sur l’itinéraire',
 
   'services.glance.heading': 'En bref',
   'services.whyChoose.eyebrow': 'Pourquoi nous choisir',
@@ -16,8 +17,7 @@ export const frServices: DictionaryPart<typeof enServices> = {
   'services.steps.heading': 'Comment réserver',
   'services.steps.intro': 'Une demande de devis ne vous engage à rien\u00a0: vous décidez une fois notre prix connu.',
   'services.steps.request.title': 'Envoyez votre demande',
-  'services.steps.request.text':
-    'Décrivez votre trajet en ligne en quatre étapes rapides, ou appelez-nous ou écrivez-nous sur WhatsApp.',
+  'services.steps.request.text': 'Décrivez votre trajet en ligne en quatre étapes rapides, ou appelez-nous ou écrivez-nous sur WhatsApp.',
   'services.steps.quote.title': 'Recevez votre prix fixe',
   'services.steps.quote.text': 'Nous vous répondons par e-mail avec un devis personnalisé et un lien de paiement sécurisé.',
   'services.steps.confirm.title': 'Voyagez l’esprit tranquille',

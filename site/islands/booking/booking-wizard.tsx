@@ -70,9 +70,7 @@ function Wizard() {
   return (
     <div id={WIZARD_ID} ref={root} className="scroll-mt-4" data-live={live ? '' : undefined}>
       <ProgressBar step={step} />
-      <div className="bk-card sm:p-8">
-        {step === 'ride' ? <RideStep /> : <LaterStep step={step} />}
-      </div>
+      <div className="bk-card sm:p-8">{step === 'ride' ? <RideStep /> : <LaterStep step={step} />}</div>
     </div>
   );
 }

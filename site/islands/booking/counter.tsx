@@ -37,7 +37,12 @@ export function Counter({ label, name, detail, value, min = 0, max, onChange, hi
         {detail && <span className="ml-1 font-normal text-muted">{detail}</span>}
       </label>
       <div className="bk-counter">
-        <button type="button" aria-label={t('booking.counter.decrease', { label })} aria-disabled={atMin || undefined} onClick={() => !atMin && onChange(value - 1)}>
+        <button
+          type="button"
+          aria-label={t('booking.counter.decrease', { label })}
+          aria-disabled={atMin || undefined}
+          onClick={() => !atMin && onChange(value - 1)}
+        >
           <span aria-hidden="true">−</span>
         </button>
         <input
@@ -58,7 +63,12 @@ export function Counter({ label, name, detail, value, min = 0, max, onChange, hi
           onKeyDown={(event) => (event.key === 'ArrowUp' || event.key === 'PageUp') && atMax && tryAbove()}
           onFocus={(event) => event.target.select()}
         />
-        <button type="button" aria-label={t('booking.counter.increase', { label })} aria-disabled={atMax || undefined} onClick={() => (atMax ? tryAbove() : onChange(value + 1))}>
+        <button
+          type="button"
+          aria-label={t('booking.counter.increase', { label })}
+          aria-disabled={atMax || undefined}
+          onClick={() => (atMax ? tryAbove() : onChange(value + 1))}
+        >
           <span aria-hidden="true">+</span>
         </button>
       </div>

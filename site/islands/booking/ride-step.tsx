@@ -77,7 +77,15 @@ export function RideStep() {
             </div>
           </fieldset>
 
-          <PlaceCombobox name="pickupLocation" label={t('quickForm.pickup')} placeholder={t('quickForm.placeholder.pickup')} value={ride.pickupLocation} onChange={setPickup} search={search} required />
+          <PlaceCombobox
+            name="pickupLocation"
+            label={t('quickForm.pickup')}
+            placeholder={t('quickForm.placeholder.pickup')}
+            value={ride.pickupLocation}
+            onChange={setPickup}
+            search={search}
+            required
+          />
 
           {ride.transferType === 'MULTI_STOP' && (
             <fieldset className="flex flex-col gap-4 rounded-xl border border-sand bg-ivory/60 p-4">
@@ -97,7 +105,12 @@ export function RideStep() {
                       required
                       trailing={
                         stops.length > 1 && (
-                          <button type="button" className="bk-icon-button" aria-label={t('booking.ride.removeStop', { number })} onClick={() => removeStop(index)}>
+                          <button
+                            type="button"
+                            className="bk-icon-button"
+                            aria-label={t('booking.ride.removeStop', { number })}
+                            onClick={() => removeStop(index)}
+                          >
                             <span aria-hidden="true">×</span>
                           </button>
                         )
@@ -120,7 +133,15 @@ export function RideStep() {
             </fieldset>
           )}
 
-          <PlaceCombobox name="dropoffLocation" label={t('quickForm.dropoff')} placeholder={t('quickForm.placeholder.dropoff')} value={ride.dropoffLocation} onChange={setDropoff} search={search} required />
+          <PlaceCombobox
+            name="dropoffLocation"
+            label={t('quickForm.dropoff')}
+            placeholder={t('quickForm.placeholder.dropoff')}
+            value={ride.dropoffLocation}
+            onChange={setDropoff}
+            search={search}
+            required
+          />
 
           <div className="grid gap-5 sm:grid-cols-2 sm:items-end">
             <div className="bk-field">

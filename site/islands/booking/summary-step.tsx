@@ -79,7 +79,9 @@ export default function SummaryStep() {
         <SummarySection title={t('booking.summary.contact')} edit={sent ? null : 'contact'}>
           <Row label={t('booking.summary.name')}>{`${contact.firstName.trim()} ${contact.lastName.trim()}`}</Row>
           <Row label={t('booking.contact.email')}>{contact.email.trim()}</Row>
-          <Row label={t('booking.summary.phone')}>{formatValidPhone(contact.countryCode, contact.phone) ?? `+${dialCodeOf(contact.countryCode) ?? ''} ${contact.phone}`}</Row>
+          <Row label={t('booking.summary.phone')}>
+            {formatValidPhone(contact.countryCode, contact.phone) ?? `+${dialCodeOf(contact.countryCode) ?? ''} ${contact.phone}`}
+          </Row>
           {contact.comments.trim() && <Row label={t('booking.summary.comments')}>{contact.comments.trim()}</Row>}
         </SummarySection>
 
@@ -116,7 +118,9 @@ export default function SummaryStep() {
           <Row label={t('booking.ride.adults')}>{ride.adults}</Row>
           <Row label={t('booking.ride.extraTime')}>{t('booking.unit.hours', { count: ride.extraTime })}</Row>
           {ride.flightTrainNumber.trim() && <Row label={t('booking.ride.flightTrain')}>{ride.flightTrainNumber.trim()}</Row>}
-          <Row label={t('booking.ride.distance')}>{route ? `${t('booking.unit.km', { km: route.distanceKm })}${approximateDistance}` : t('booking.ride.inQuote')}</Row>
+          <Row label={t('booking.ride.distance')}>
+            {route ? `${t('booking.unit.km', { km: route.distanceKm })}${approximateDistance}` : t('booking.ride.inQuote')}
+          </Row>
           <Row label={t('booking.ride.time')}>{route ? `${formatDuration(route.minutes, durations)}${approximateTime}` : t('booking.ride.inQuote')}</Row>
         </SummarySection>
       </div>

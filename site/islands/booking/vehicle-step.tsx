@@ -5,17 +5,7 @@ import { useId, useState, type ReactNode } from 'react';
 import { ANIMAL_TYPES, type ExtraOptionCount, type ExtraOptions } from '../../../worker/contract/booking-rules.ts';
 import { EXTRA_OPTION_MAX } from '../../../worker/contract/constants.ts';
 import { vehiclesFor, type Vehicle } from '../../../worker/contract/vehicles.ts';
-import {
-  $ride,
-  $vehicle,
-  $vehicleError,
-  backToRide,
-  goToContact,
-  selectVehicle,
-  setAnimal,
-  setExtraOption,
-  toggleAnimalType,
-} from '../../stores/booking.ts';
+import { $ride, $vehicle, $vehicleError, backToRide, goToContact, selectVehicle, setAnimal, setExtraOption, toggleAnimalType } from '../../stores/booking.ts';
 import { Counter } from './counter.tsx';
 import { scrollToWizardTop } from './step-focus.ts';
 import { StepAlert, StepHeading } from './step-heading.tsx';
@@ -115,7 +105,15 @@ function VehicleCard({ vehicle, name, selected }: { vehicle: Vehicle; name: stri
   return (
     <li className="bk-vehicle" data-selected={selected || undefined}>
       <label className="flex cursor-pointer flex-col">
-        <img src={image.src} width={image.width} height={image.height} alt={t(`vehicle.photoAlt.${vehicle.type}`)} loading="lazy" decoding="async" className="aspect-[3/2] w-full object-cover" />
+        <img
+          src={image.src}
+          width={image.width}
+          height={image.height}
+          alt={t(`vehicle.photoAlt.${vehicle.type}`)}
+          loading="lazy"
+          decoding="async"
+          className="aspect-[3/2] w-full object-cover"
+        />
         <span className="flex items-start gap-3 p-4 pb-2">
           <input
             type="radio"

@@ -23,8 +23,7 @@ export const enBooking = {
   'booking.error.rateLimited': 'Too many requests from this connection. Please wait a moment and try again.',
   'booking.error.stepLoad': 'This step could not be loaded. Check your connection and try again.',
 
-  'booking.noscript':
-    'Our booking form needs JavaScript, which is turned off in your browser. You can book just as well by phone, WhatsApp or e-mail:',
+  'booking.noscript': 'Our booking form needs JavaScript, which is turned off in your browser. You can book just as well by phone, WhatsApp or e-mail:',
   'booking.loading': 'Loading…',
   'booking.retry': 'Try again',
 

@@ -6,8 +6,7 @@ export const enQuoteEmail = {
     'Thank you for choosing {company}. We have received your transfer quote request {quoteNumber} and our team is already taking care of it. Here is a summary of your journey.',
   'quoteEmail.customer.nextHeading': 'What happens next',
   'quoteEmail.customer.nextRequest': 'This is a quote request, not yet a booking: nothing has been charged.',
-  'quoteEmail.customer.nextQuote':
-    'We will reply to you by e-mail shortly with a personalised, fixed-price quote and a secure payment link.',
+  'quoteEmail.customer.nextQuote': 'We will reply to you by e-mail shortly with a personalised, fixed-price quote and a secure payment link.',
   'quoteEmail.customer.nextConfirmation': 'Your booking is confirmed once payment is received, and you will then receive your booking reference.',
   'quoteEmail.customer.nextChanges':
     'Would you like to change anything? Simply reply to this e-mail, call us on {phone} or write to us on WhatsApp at {whatsapp}, 24/7. Please mention your quote number {quoteNumber}.',

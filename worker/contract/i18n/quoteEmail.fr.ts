@@ -9,9 +9,9 @@ export const frQuoteEmail: DictionaryPart<typeof enQuoteEmail> = {
     'Merci d’avoir choisi {company}. Nous avons bien reçu votre demande de devis {quoteNumber} et notre équipe s’en occupe déjà. Voici le récapitulatif de votre trajet.',
   'quoteEmail.customer.nextHeading': 'Et maintenant\u202f?',
   'quoteEmail.customer.nextRequest': 'Il s’agit d’une demande de devis et non encore d’une réservation\u00a0: aucun montant n’a été débité.',
-  'quoteEmail.customer.nextQuote':
-    'Nous vous répondrons très prochainement par e-mail avec un devis personnalisé à prix fixe et un lien de paiement sécurisé.',
-  'quoteEmail.customer.nextConfirmation': 'Votre réservation est confirmée dès réception du paiement\u00a0; vous recevrez alors votre référence de réservation.',
+  'quoteEmail.customer.nextQuote': 'Nous vous répondrons très prochainement par e-mail avec un devis personnalisé à prix fixe et un lien de paiement sécurisé.',
+  'quoteEmail.customer.nextConfirmation':
+    'Votre réservation est confirmée dès réception du paiement\u00a0; vous recevrez alors votre référence de réservation.',
   'quoteEmail.customer.nextChanges':
     'Vous souhaitez modifier un détail\u202f? Répondez simplement à cet e-mail, appelez-nous au {phone} ou écrivez-nous sur WhatsApp au {whatsapp}, 24\u00a0h/24 et 7\u00a0j/7. Merci de rappeler votre numéro de devis {quoteNumber}.',
   'quoteEmail.customer.closing': 'Au plaisir de vous accueillir à bord.\nBien cordialement,\nL’équipe {company}',

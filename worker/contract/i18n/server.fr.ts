@@ -43,7 +43,8 @@ export const frServer: DictionaryPart<typeof enServer> = {
   'email.contactAdmin.closing': 'Répondez à cet e-mail pour écrire directement au client, ou répondez depuis Messages dans l’espace d’administration.',
   'email.contactCustomer.subject': 'Nous avons bien reçu votre message',
   'email.contactCustomer.heading': 'Merci, {name}',
-  'email.contactCustomer.intro': 'Nous avons bien reçu votre message et vous répondrons dans les meilleurs délais, généralement en quelques heures. Notre équipe est disponible 24 h/24, 7 j/7.',
+  'email.contactCustomer.intro':
+    'Nous avons bien reçu votre message et vous répondrons dans les meilleurs délais, généralement en quelques heures. Notre équipe est disponible 24 h/24, 7 j/7.',
   'email.contactCustomer.next': 'Pour une demande urgente, appelez-nous ou écrivez-nous sur WhatsApp.',
   'email.contactCustomer.closing': 'Bien cordialement,\nL’équipe Paris Elite Chauffeur',
 };

@@ -43,9 +43,7 @@ export async function recordContactMessage(db: Database, record: ContactRecord):
       .returning({ id: contactMessages.id, conversationId: contactMessages.conversationId }),
     ...threadMessage,
     ...record.emails.map((email) => queueEmail(db, { ...email, relatedType: 'contact_message', relatedId: messageId })),
-    ...(record.idempotency
-      ? [rememberAnswer(db, record.idempotency, 201, sql`json_object('id', ${messageId}, 'conversationId', ${conversationId})`)]
-      : []),
+    ...(record.idempotency ? [rememberAnswer(db, record.idempotency, 201, sql`json_object('id', ${messageId}, 'conversationId', ${conversationId})`)] : []),
   ]);
   const [stored] = results[1] as { id: number; conversationId: number | null }[];
   if (!stored || stored.conversationId === null) throw new Error('contact message was not stored');

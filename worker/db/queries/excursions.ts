@@ -19,7 +19,12 @@ async function attachImages(db: Database, rows: ExcursionRow[]): Promise<Excursi
   const images = await db
     .select()
     .from(excursionImages)
-    .where(inArray(excursionImages.excursionId, rows.map((row) => row.id)))
+    .where(
+      inArray(
+        excursionImages.excursionId,
+        rows.map((row) => row.id),
+      ),
+    )
     .orderBy(asc(excursionImages.excursionId), asc(excursionImages.position));
   return rows.map((row) => ({ ...row, images: images.filter((image) => image.excursionId === row.id) }));
 }
@@ -33,7 +38,11 @@ export async function listActiveExcursions(db: Database): Promise<ExcursionWithI
 /** One active excursion by numeric id or by key; undefined when absent or inactive. */
 export async function findActiveExcursion(db: Database, ref: string): Promise<ExcursionWithImages | undefined> {
   const match = /^[0-9]+$/.test(ref) ? eq(excursions.id, Number(ref)) : eq(excursions.key, ref);
-  const rows = await db.select().from(excursions).where(and(match, eq(excursions.active, true))).limit(1);
+  const rows = await db
+    .select()
+    .from(excursions)
+    .where(and(match, eq(excursions.active, true)))
+    .limit(1);
   return (await attachImages(db, rows))[0];
 }
 

@@ -39,8 +39,7 @@ export async function recordQuote(db: Database, record: QuoteRecord): Promise<{ 
   const quoteId = sql<number>`(select ${quotes.id} from ${quotes} where ${quotes.quoteNumber} = ${quoteNumber})`;
   // Unguessable, so nothing a customer types can be mistaken for it.
   const placeholder = `[quote-number-${crypto.randomUUID()}]`;
-  const fillNumber = (column: typeof outbox.subject | typeof outbox.html | typeof outbox.text) =>
-    sql`replace(${column}, ${placeholder}, ${quoteNumber})`;
+  const fillNumber = (column: typeof outbox.subject | typeof outbox.html | typeof outbox.text) => sql`replace(${column}, ${placeholder}, ${quoteNumber})`;
 
   const emails = record.emails(placeholder);
   const results = await db.batch([
@@ -48,7 +47,10 @@ export async function recordQuote(db: Database, record: QuoteRecord): Promise<{ 
       .insert(numberSequences)
       .values({ name: sequence, value: 1 })
       .onConflictDoUpdate({ target: numberSequences.name, set: { value: sql`${numberSequences.value} + 1` } }),
-    db.insert(quotes).values({ ...record.quote, quoteNumber }).returning({ id: quotes.id, quoteNumber: quotes.quoteNumber }),
+    db
+      .insert(quotes)
+      .values({ ...record.quote, quoteNumber })
+      .returning({ id: quotes.id, quoteNumber: quotes.quoteNumber }),
     ...emails.map((email) => queueEmail(db, { ...email, relatedType: 'quote', relatedId: quoteId })),
     db
       .update(outbox)

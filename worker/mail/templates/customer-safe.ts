@@ -9,5 +9,10 @@ export const CUSTOMER_EMAIL_NAME_MAX = 40;
 /** `name` as a customer e-mail may show it: at most CUSTOMER_EMAIL_NAME_MAX characters, then '…'. */
 export function nameForCustomerEmail(name: string): string {
   const characters = [...name.trim()];
-  return characters.length <= CUSTOMER_EMAIL_NAME_MAX ? characters.join('') : `${characters.slice(0, CUSTOMER_EMAIL_NAME_MAX - 1).join('').trimEnd()}…`;
+  return characters.length <= CUSTOMER_EMAIL_NAME_MAX
+    ? characters.join('')
+    : `${characters
+        .slice(0, CUSTOMER_EMAIL_NAME_MAX - 1)
+        .join('')
+        .trimEnd()}…`;
 }
