@@ -1,7 +1,7 @@
 // The languages and the words both sides speak: the URL scheme (English at the spec's paths, French
 // under /fr/), Accept-Language, and the texts the API, the e-mails and the browser share (the
 // booking wizard's and the forms' words, field messages, API errors, e-mails). The site's own page
-// copy extends these in site/i18n; nothing here imports from site/.
+// copy extends these in the site's i18n; nothing here imports from the site.
 import { enBooking } from './booking.en.ts';
 import { frBooking } from './booking.fr.ts';
 import { enForms } from './forms.en.ts';
