@@ -2,26 +2,21 @@
 import { expect, test } from './fixtures.ts';
 import { queryE2eDb, sqlText } from '../support/e2e-db.ts';
 
-interface Excursion {
-  id: number;
-  key: string;
-  title: string;
-  images: { url: string; alt: string }[];
-}
+import { excursionListResponseSchema } from '../../worker/contract/excursions.ts';
 
 test('the API lists the three demo excursions with images that load', async ({ request }) => {
   const response = await request.get('/api/excursions');
   expect(response.status()).toBe(200);
-  const excursions = (await response.json()) as Excursion[];
+  const excursions = excursionListResponseSchema.parse(await response.json());
   expect(excursions).toHaveLength(3);
   for (const excursion of excursions) {
     expect(excursion.images.length).toBeGreaterThan(0);
-    const image = await request.get(excursion.images[0]!.url);
+    const image = await request.get(excursion.images[0]!);
     expect(image.status()).toBe(200);
     expect(image.headers()['content-type']).toMatch(/^image\//);
-    expect(excursion.images[0]!.alt).not.toBe('');
+    expect(excursion.imageAlts[0]).not.toBe('');
   }
-  const french = (await (await request.get('/api/excursions?lang=fr')).json()) as Excursion[];
+  const french = excursionListResponseSchema.parse(await (await request.get('/api/excursions?lang=fr')).json());
   expect(french.map((excursion) => excursion.key)).toEqual(excursions.map((excursion) => excursion.key));
   expect(french.map((excursion) => excursion.title)).not.toEqual(excursions.map((excursion) => excursion.title));
 });

@@ -1,11 +1,13 @@
-// GET /api/excursions and /api/excursions/{id or key}: the public view of an excursion, in one language.
+// GET /api/excursions and /api/excursions/{id or key}: the public view of an excursion, in one
+// language, in the spec's shape (section 3); and what the excursion pages read (the catalogue).
 import { z } from 'zod';
+import type { Lang } from './i18n/langs.ts';
 import { requestLang } from './fields.ts';
-
-export const excursionImageSchema = z.object({ url: z.string(), alt: z.string() });
 
 export const publicExcursionSchema = z.object({
   id: z.number().int(),
+  /** The spec's name for the id: the same value. */
+  _id: z.number().int(),
   key: z.string(),
   title: z.string(),
   tagline: z.string(),
@@ -15,8 +17,10 @@ export const publicExcursionSchema = z.object({
   highlights: z.array(z.string()),
   included: z.array(z.string()),
   terms: z.array(z.string()),
-  /** In display order; the first is the card image. */
-  images: z.array(excursionImageSchema),
+  /** Image URLs in display order; the first is the card image. */
+  images: z.array(z.string()),
+  /** The alternative text of each image, in the same order. */
+  imageAlts: z.array(z.string()),
   /** Decimal text in euros. */
   price: z.string(),
   photographerChecked: z.boolean(),
@@ -31,6 +35,40 @@ export const excursionListResponseSchema = z.array(publicExcursionSchema);
 export const excursionQuerySchema = z.object({ lang: requestLang() });
 
 /** A numeric id or a key: lowercase letters, digits and dashes. */
-export const excursionRefSchema = z.object({
-  ref: z.string().regex(/^([0-9]{1,12}|[a-z0-9][a-z0-9-]{0,99})$/),
-});
+export const EXCURSION_REF_PATTERN = /^([0-9]{1,12}|[a-z0-9][a-z0-9-]{0,99})$/;
+export const excursionRefSchema = z.object({ ref: z.string().regex(EXCURSION_REF_PATTERN) });
+
+/** One encoded size of an image, for a srcset. */
+export interface PictureSource {
+  /** 'image/avif' or 'image/webp'. */
+  type: string;
+  /** '<url> <width>w, …', smallest first. */
+  srcset: string;
+}
+
+/** An image as the pages draw it: its own URL (the fallback), sized, with modern encodings when there are some. */
+export interface ExcursionPicture {
+  url: string;
+  alt: string;
+  /** Intrinsic size in pixels; null when unknown (the page then reserves the gallery's box). */
+  width: number | null;
+  height: number | null;
+  /** Smaller and modern encodings of the same image; empty when only the original exists. */
+  sources: PictureSource[];
+}
+
+/** What an excursion page shows: the public view, and its images drawn responsively. */
+export interface ExcursionView extends PublicExcursion {
+  pictures: ExcursionPicture[];
+}
+
+/**
+ * How the excursion pages read the catalogue: the Worker hands one to Astro in `locals`, so the
+ * pages never touch the database and a page can be served from the edge cache.
+ */
+export interface ExcursionCatalogue {
+  /** Active excursions, in the order the company published them. */
+  list(lang: Lang): Promise<ExcursionView[]>;
+  /** One active excursion by id or key; undefined when there is none. */
+  find(ref: string, lang: Lang): Promise<ExcursionView | undefined>;
+}

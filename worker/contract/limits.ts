@@ -23,6 +23,20 @@ export const FIELD_LIMITS = {
     flightTrainNumber: 20,
     comments: 2000,
   },
+  /** The excursion Book Now modal (POST /api/exquotes). */
+  excursionQuote: {
+    firstName: 80,
+    lastName: 80,
+    /** Digits only (the modal strips the rest as typed). */
+    phone: 20,
+    /** One place to visit, as the excursion names it. */
+    highlight: 200,
+    /** An address: each stop. */
+    place: 300,
+    comments: 2000,
+    /** How many places to visit one request may name. */
+    highlights: 30,
+  },
   /** The Contact Us form (POST /api/contact). */
   contact: {
     name: 120,

@@ -2,7 +2,7 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../client.ts';
 import { excursionImages, excursions } from '../schema.ts';
-import type { PublicExcursion } from '../../contract/excursions.ts';
+import type { ExcursionView, PublicExcursion } from '../../contract/excursions.ts';
 import type { Lang } from '../../contract/i18n/index.ts';
 
 export type ExcursionRow = typeof excursions.$inferSelect;
@@ -61,10 +61,11 @@ export async function createExcursion(db: Database, excursion: NewExcursion, ima
 const pick = <T>(lang: Lang, english: T, french: T | null | undefined): T =>
   lang === 'fr' && french !== null && french !== undefined && (typeof french !== 'string' || french !== '') ? french : english;
 
-/** The public view in one language; French falls back to English field by field. */
+/** The public view in one language, in the spec's shape; French falls back to English field by field. */
 export function toPublicExcursion(excursion: ExcursionWithImages, lang: Lang): PublicExcursion {
   return {
     id: excursion.id,
+    _id: excursion.id,
     key: excursion.key,
     title: pick(lang, excursion.title, excursion.titleFr),
     tagline: pick(lang, excursion.tagline, excursion.taglineFr),
@@ -74,9 +75,19 @@ export function toPublicExcursion(excursion: ExcursionWithImages, lang: Lang): P
     highlights: pick(lang, excursion.highlights, excursion.highlightsFr?.length ? excursion.highlightsFr : null),
     included: pick(lang, excursion.included, excursion.includedFr?.length ? excursion.includedFr : null),
     terms: pick(lang, excursion.terms, excursion.termsFr?.length ? excursion.termsFr : null),
-    images: excursion.images.map((image) => ({ url: image.url, alt: pick(lang, image.alt, image.altFr) })),
+    images: excursion.images.map((image) => image.url),
+    imageAlts: excursion.images.map((image) => pick(lang, image.alt, image.altFr)),
     price: excursion.price,
     photographerChecked: excursion.photographerChecked,
     createdAt: excursion.createdAt.toISOString(),
+  };
+}
+
+/** What an excursion page shows: the public view and its images, sized where their size is known. */
+export function toExcursionView(excursion: ExcursionWithImages, lang: Lang): ExcursionView {
+  const view = toPublicExcursion(excursion, lang);
+  return {
+    ...view,
+    pictures: excursion.images.map((image, index) => ({ url: image.url, alt: view.imageAlts[index] ?? '', width: null, height: null, sources: [] })),
   };
 }

@@ -1,0 +1,48 @@
+// French texts of an excursion's booking parts and of the excursion quote request's errors.
+import type { enExcursion } from './excursion.en.ts';
+import type { DictionaryPart } from './types.ts';
+
+export const frExcursion: DictionaryPart<typeof enExcursion> = {
+  'excursion.places.heading': 'Choisissez les lieux à visiter',
+  'excursion.places.selected': 'Sélection\u00a0:',
+  'excursion.places.none': 'Aucun pour l’instant',
+  'excursion.included.heading': 'Inclus',
+  'excursion.stops.heading': 'Ajouter des arrêts',
+  'excursion.stops.label': 'Arrêt {number}',
+  'excursion.stops.placeholder': 'Hôtel, adresse ou lieu',
+  'excursion.stops.add': 'Ajouter un arrêt',
+  'excursion.stops.remove': 'Supprimer l’arrêt {number}',
+  'excursion.photographer.label': 'Ajouter un photographe',
+  'excursion.photographer.portfolio': 'Tarifs et portfolio du photographe',
+  'excursion.photographer.portfolioHint': 'PDF, s’ouvre dans un nouvel onglet',
+  'excursion.bookNow': 'Réserver',
+  'excursion.askQuestion': 'Poser une question',
+  'excursion.askQuestion.message': 'Bonjour, j’ai une question sur l’excursion «\u00a0{title}\u00a0»\u00a0: ',
+  'excursion.from': 'À partir de',
+  'excursion.price': 'À partir de {price}',
+
+  'excursion.modal.title': 'Réserver\u00a0: {title}',
+  'excursion.modal.intro': 'Dites-nous comment vous joindre\u00a0: nous confirmons la disponibilité et le prix par e-mail, sans paiement maintenant.',
+  'excursion.modal.firstName': 'Prénom',
+  'excursion.modal.lastName': 'Nom',
+  'excursion.modal.email': 'Adresse e-mail',
+  'excursion.modal.phone': 'Numéro de téléphone',
+  'excursion.modal.phoneHint': 'Chiffres uniquement, avec l’indicatif du pays, p. ex. 33612345678',
+  'excursion.modal.comments': 'Commentaires',
+  'excursion.modal.required': 'obligatoire',
+  'excursion.modal.website': 'Laissez ce champ vide',
+  'excursion.modal.send': 'ENVOYER',
+  'excursion.modal.sending': 'ENVOI EN COURS...',
+  'excursion.modal.close': 'Fermer',
+  'excursion.modal.successTitle': 'Merci pour votre réservation\u00a0!',
+  'excursion.modal.successText': 'Nous vous contacterons très vite pour confirmer les détails de votre excursion.',
+  'excursion.modal.successNumber': 'Numéro de votre demande\u00a0: {number}',
+  'excursion.modal.back': 'Retour aux excursions',
+
+  'excursion.error.required': 'Veuillez remplir tous les champs obligatoires.',
+  'excursion.error.phone': 'Veuillez saisir un numéro de téléphone valide (chiffres uniquement, au moins 6 chiffres).',
+  'excursion.error.failed': 'L’envoi de la demande de devis pour l’excursion a échoué.',
+  'excursion.error.unknownExcursion': 'Cette excursion n’est plus proposée.',
+  'excursion.error.unknownPlace': 'Choisissez les lieux à visiter dans la liste de l’excursion.',
+  'excursion.error.blankStop': 'Un arrêt ne peut pas être vide.',
+};
