@@ -1,8 +1,18 @@
 import type { IntentOptions } from './lib/client-directives/intent.ts';
+import type { ExcursionCatalogue } from '../worker/contract/excursions.ts';
 
 declare module 'astro' {
   interface AstroClientDirectives {
     /** Hydrate on the visitor's first interaction, or at once when there is state to restore. */
     'client:intent'?: IntentOptions | boolean;
+  }
+}
+
+declare global {
+  namespace App {
+    interface Locals {
+      /** The excursion catalogue, handed over by the Worker (worker/middleware/astro-locals.ts). */
+      catalogue?: ExcursionCatalogue;
+    }
   }
 }

@@ -30,3 +30,13 @@ export function pagePath(pathname: string): string {
   if (path.length > 1 && path.endsWith('/')) path = path.slice(0, -1);
   return path;
 }
+
+/**
+ * The language of an on-demand page from its `[...lang]` parameter; null when the segment is not a
+ * language (`/de/excursion`), which the page answers with a 404.
+ */
+export function langOfOnDemandPage(params: Record<string, string | undefined>): Lang | null {
+  const segment = params.lang;
+  if (segment === undefined || segment === '') return DEFAULT_LANG;
+  return isLang(segment) && segment !== DEFAULT_LANG ? segment : null;
+}

@@ -3,6 +3,7 @@ import type { ServicePageId } from '../content/services/types.ts';
 import { serviceContent } from '../content/services/index.ts';
 import { LANGS, LOCALES, localizedPath, t, type Lang } from '../i18n/index.ts';
 import { company } from '../../worker/contract/company.ts';
+import type { ExcursionView } from '../../worker/contract/excursions.ts';
 
 /** Social networks and search engines need absolute URLs. */
 export function absoluteUrl(path: string): string {
@@ -34,7 +35,7 @@ const postalAddress: JsonLd = {
 };
 
 /** schema.org page types the site uses. */
-export type WebPageType = 'WebPage' | 'ContactPage' | 'CollectionPage';
+export type WebPageType = 'WebPage' | 'ContactPage' | 'CollectionPage' | 'ItemPage';
 
 /**
  * The page itself, on every indexable page: its address, name, language, the site it belongs to and
@@ -123,12 +124,12 @@ export function serviceJsonLd(lang: Lang, page: ServicePageId): JsonLd {
   };
 }
 
-/** The spec's breadcrumb: home plus one level, for the service and excursion pages. */
-export function breadcrumbJsonLd(lang: Lang, page: { name: string; path: string }): JsonLd {
-  const crumbs = [
-    { name: t(lang, 'nav.home'), path: '/' },
-    { name: page.name, path: page.path },
-  ];
+/**
+ * The spec's breadcrumb: home plus one level, for the service and excursion pages; an excursion's page
+ * adds itself as a third.
+ */
+export function breadcrumbJsonLd(lang: Lang, page: { name: string; path: string }, child?: { name: string; path: string }): JsonLd {
+  const crumbs = [{ name: t(lang, 'nav.home'), path: '/' }, { name: page.name, path: page.path }, ...(child ? [child] : [])];
   return {
     '@context': 'https://schema.org',
     '@type': 'BreadcrumbList',
@@ -137,6 +138,56 @@ export function breadcrumbJsonLd(lang: Lang, page: { name: string; path: string 
       position: index + 1,
       name: crumb.name,
       item: absoluteUrl(localizedPath(crumb.path, lang)),
+    })),
+  };
+}
+
+/**
+ * An excursion, for its page: a private tourist trip with its photographs, its "from" price in euros
+ * (a quote follows, so the offer is a starting price) and its itinerary, the places it visits in order.
+ */
+export function touristTripJsonLd(lang: Lang, excursion: ExcursionView, url: string): JsonLd {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'TouristTrip',
+    '@id': `${url}#trip`,
+    name: excursion.title,
+    description: excursion.description || excursion.tagline,
+    url,
+    inLanguage: LOCALES[lang],
+    image: excursion.images.map((image) => absoluteUrl(image)),
+    touristType: lang === 'fr' ? 'Visite privée' : 'Private tour',
+    provider: { '@type': 'LocalBusiness', '@id': BUSINESS_ID, name: company.name, url: absoluteUrl(localizedPath('/', lang)), telephone: company.phone },
+    offers: {
+      '@type': 'Offer',
+      price: excursion.price,
+      priceCurrency: 'EUR',
+      availability: 'https://schema.org/InStock',
+      url,
+      priceSpecification: { '@type': 'PriceSpecification', minPrice: excursion.price, priceCurrency: 'EUR' },
+    },
+    itinerary: {
+      '@type': 'ItemList',
+      numberOfItems: excursion.highlights.length,
+      itemListElement: excursion.highlights.map((place, index) => ({
+        '@type': 'ListItem',
+        position: index + 1,
+        item: { '@type': 'TouristAttraction', name: place },
+      })),
+    },
+  };
+}
+
+/** The list of excursions, for the catalogue page: each one's name and address, in order. */
+export function excursionListJsonLd(lang: Lang, excursions: readonly ExcursionView[]): JsonLd {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'ItemList',
+    itemListElement: excursions.map((excursion, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      name: excursion.title,
+      url: absoluteUrl(localizedPath(`/excursion/${excursion.key}`, lang)),
     })),
   };
 }

@@ -1,21 +1,27 @@
-// /sitemap.xml: every public page in both languages, each with its hreflang alternates.
+// /sitemap.xml: every public page and every active excursion in both languages, each with its
+// hreflang alternates. Rendered on demand (the catalogue changes) and served from the edge cache.
 import type { APIRoute } from 'astro';
 import { LANGS, localizedPath } from '../i18n/index.ts';
 import { PUBLIC_PAGES } from '../lib/public-pages.ts';
 import { absoluteUrl } from '../lib/seo.ts';
+import { catalogueOf } from '../lib/catalogue.ts';
+
+export const prerender = false;
 
 const escapeXml = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
-export const GET: APIRoute = () => {
-  const urls = PUBLIC_PAGES.flatMap((page) =>
+export const GET: APIRoute = async ({ locals }) => {
+  const excursions = await catalogueOf(locals).list('en');
+  const paths = [...PUBLIC_PAGES.map((page) => page.path), '/excursion', ...excursions.map((excursion) => `/excursion/${excursion.key}`)];
+  const urls = paths.flatMap((path) =>
     LANGS.map((lang) => {
       const alternates = [
-        ...LANGS.map((alternate) => ({ hreflang: alternate, href: absoluteUrl(localizedPath(page.path, alternate)) })),
-        { hreflang: 'x-default', href: absoluteUrl(localizedPath(page.path, 'en')) },
+        ...LANGS.map((alternate) => ({ hreflang: alternate, href: absoluteUrl(localizedPath(path, alternate)) })),
+        { hreflang: 'x-default', href: absoluteUrl(localizedPath(path, 'en')) },
       ];
       return [
         '  <url>',
-        `    <loc>${escapeXml(absoluteUrl(localizedPath(page.path, lang)))}</loc>`,
+        `    <loc>${escapeXml(absoluteUrl(localizedPath(path, lang)))}</loc>`,
         ...alternates.map((alternate) => `    <xhtml:link rel="alternate" hreflang="${alternate.hreflang}" href="${escapeXml(alternate.href)}"/>`),
         '  </url>',
       ].join('\n');

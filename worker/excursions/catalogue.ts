@@ -1,0 +1,20 @@
+// The excursion catalogue as the pages read it (contract/excursions.ts, ExcursionCatalogue): active
+// excursions from D1, in one language, with their images.
+import type { ExcursionCatalogue } from '../contract/excursions.ts';
+import type { Database } from '../db/client.ts';
+import { findActiveExcursion, listActiveExcursions, toExcursionView } from '../db/queries/excursions.ts';
+import { EXCURSION_REF_PATTERN } from '../contract/excursions.ts';
+
+export function excursionCatalogue(db: Database): ExcursionCatalogue {
+  return {
+    async list(lang) {
+      return (await listActiveExcursions(db)).map((excursion) => toExcursionView(excursion, lang));
+    },
+    async find(ref, lang) {
+      // A reference that cannot be an id or a key names nothing: no query for it.
+      if (!EXCURSION_REF_PATTERN.test(ref)) return undefined;
+      const excursion = await findActiveExcursion(db, ref);
+      return excursion && toExcursionView(excursion, lang);
+    },
+  };
+}
