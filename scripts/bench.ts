@@ -22,11 +22,15 @@ const ALL_PAGES = [
   '/contact-us',
   '/terms-conditions',
   '/bookNow',
+  '/excursion',
+  '/excursion/versailles-palace-private-day-trip',
   '/fr/',
   '/fr/airporttransfers',
   '/fr/contact-us',
   '/fr/terms-conditions',
   '/fr/bookNow',
+  '/fr/excursion',
+  '/fr/excursion/versailles-palace-private-day-trip',
 ];
 /** BENCH_PAGES='/,/bookNow' measures only those (a quick look; the committed table measures all). */
 const PAGES = process.env.BENCH_PAGES ? process.env.BENCH_PAGES.split(',') : ALL_PAGES;

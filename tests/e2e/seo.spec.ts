@@ -4,15 +4,19 @@ import { expect, test } from './fixtures.ts';
 import { PUBLIC_PAGES } from './pages.ts';
 import { LANGS, localizedPath } from '../../site/i18n/index.ts';
 import { company } from '../../worker/contract/company.ts';
+import { excursionListResponseSchema } from '../../worker/contract/excursions.ts';
 
-test('/sitemap.xml lists every public page in both languages with alternates', async ({ request }) => {
+test('/sitemap.xml lists every public page and every active excursion in both languages with alternates', async ({ request }) => {
   const response = await request.get('/sitemap.xml');
   expect(response.status()).toBe(200);
   expect(response.headers()['content-type']).toContain('xml');
   const xml = await response.text();
   expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>')).toBe(true);
   const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
-  const expected = PUBLIC_PAGES.flatMap((page) => LANGS.map((lang) => `${company.siteUrl}${localizedPath(page.path, lang)}`));
+  const excursions = excursionListResponseSchema.parse(await (await request.get('/api/excursions')).json());
+  const paths = [...PUBLIC_PAGES.map((page) => page.path), '/excursion', ...excursions.map((excursion) => `/excursion/${excursion.key}`)];
+  expect(excursions.length).toBeGreaterThan(0);
+  const expected = paths.flatMap((path) => LANGS.map((lang) => `${company.siteUrl}${localizedPath(path, lang)}`));
   expect(locs.sort()).toEqual(expected.sort());
   expect(xml.match(/<url>/g)).toHaveLength(expected.length);
   expect(xml.match(/hreflang="x-default"/g)).toHaveLength(expected.length);
