@@ -7,6 +7,7 @@ import { apiNotFound, apiOnError } from './middleware/api-errors.ts';
 import { configRoutes } from './routes/config.ts';
 import { contactRoutes } from './routes/contact.ts';
 import { excursionsRoutes } from './routes/excursions.ts';
+import { exquotesRoutes } from './routes/exquotes.ts';
 import { quotesRoutes } from './routes/quotes.ts';
 import { langFromAcceptLanguage } from './contract/i18n/index.ts';
 
@@ -21,6 +22,7 @@ export const api = new Hono<AppEnv>()
   .route('/excursions', excursionsRoutes)
   .route('/contact', contactRoutes)
   .route('/quotes', quotesRoutes)
+  .route('/exquotes', exquotesRoutes)
   .route('/config', configRoutes)
   // Any other path under /api, /api itself included: a JSON 404, never the site's page.
   .all('*', apiNotFound);

@@ -73,3 +73,23 @@ export const aQuoteRequest = (overrides: Record<string, unknown> = {}) => {
     ...overrides,
   };
 };
+
+/**
+ * A valid excursion quote request as the Book Now modal sends it, for the excursion `excursionId`
+ * (anExcursion's places: Eiffel Tower, Louvre).
+ */
+export const anExcursionQuoteRequest = (excursionId: number, overrides: Record<string, unknown> = {}) => ({
+  lang: 'en',
+  excursionId,
+  excursionTitle: 'Whatever the page said',
+  selectedHighlights: ['Eiffel Tower', 'Louvre'],
+  stopLocations: ['Hôtel Plaza Athénée, 25 Avenue Montaigne, Paris'],
+  withPhotographer: true,
+  firstName: 'Claire',
+  lastName: 'Martin',
+  email: 'Claire.Martin@Example.com',
+  phone: '33612345678',
+  comments: 'We travel with a toddler.',
+  website: '',
+  ...overrides,
+});

@@ -1,17 +1,18 @@
 // The Idempotency-Key path every public POST shares (middleware/idempotency.ts and storeOnce in
 // lib/idempotency.ts), run against each of them: a malformed key, a replay that the rate limit
 // does not count, and retries sent before the first answer was remembered (the same-key race).
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { sql } from 'drizzle-orm';
 import type { SQLiteTable } from 'drizzle-orm/sqlite-core';
 import type { z } from 'zod';
 import { quoteResponseSchema } from '../../worker/contract/quote-request.ts';
 import { contactResponseSchema } from '../../worker/contract/contact.ts';
-import { contactMessages, idempotencyKeys, outbox, quotes, rateLimits } from '../../worker/db/schema.ts';
+import { excursionQuoteResponseSchema } from '../../worker/contract/excursion-quote.ts';
+import { contactMessages, excursionQuotes, idempotencyKeys, outbox, quotes, rateLimits } from '../../worker/db/schema.ts';
 import { rememberAnswer } from '../../worker/db/queries/idempotency.ts';
 import { idempotencyClaim, storeOnce } from '../../worker/lib/idempotency.ts';
 import { ApiError } from '../../worker/lib/api-error.ts';
-import { aContactMessage, aQuoteRequest } from './factories.ts';
+import { aContactMessage, anExcursion, anExcursionQuoteRequest, aQuoteRequest } from './factories.ts';
 import { answerOf, db, errorOf, pinInsideRateLimitWindow, postJson } from './support.ts';
 
 afterEach(() => {
@@ -30,7 +31,12 @@ interface PublicPost {
   records: SQLiteTable;
   /** E-mails one stored submission queues. */
   emails: number;
+  /** What must exist before a body is valid (the excursion an excursion quote names). */
+  setup?: () => Promise<void>;
 }
+
+/** The excursion the excursion quote bodies name, created before each of their tests. */
+let excursionId = 0;
 
 const PUBLIC_POSTS: PublicPost[] = [
   {
@@ -51,6 +57,18 @@ const PUBLIC_POSTS: PublicPost[] = [
     records: contactMessages,
     emails: 2,
   },
+  {
+    path: '/api/exquotes',
+    scope: 'exquote',
+    body: () => anExcursionQuoteRequest(excursionId),
+    otherBody: () => anExcursionQuoteRequest(excursionId, { comments: 'Something else' }),
+    answer: excursionQuoteResponseSchema,
+    records: excursionQuotes,
+    emails: 2,
+    setup: async () => {
+      excursionId = await anExcursion();
+    },
+  },
 ];
 
 const count = async (table: SQLiteTable) =>
@@ -63,6 +81,7 @@ const count = async (table: SQLiteTable) =>
 for (const endpoint of PUBLIC_POSTS) {
   describe(`Idempotency-Key on POST ${endpoint.path}`, () => {
     const from = (ip: string, headers: Record<string, string> = {}) => ({ 'CF-Connecting-IP': ip, ...headers });
+    if (endpoint.setup) beforeEach(endpoint.setup);
 
     it('refuses a malformed key before anything is counted or stored', async () => {
       const response = await postJson(endpoint.path, endpoint.body(), from('203.0.113.7', { 'Idempotency-Key': 'short' }));

@@ -11,6 +11,7 @@ import { isEmailAddress } from './text-rules.ts';
 
 const key = (k: SharedMessageKey) => k;
 const LIMITS = FIELD_LIMITS.excursionQuote;
+const unknownExcursion = key('excursion.error.unknownExcursion');
 
 /** The modal's contact fields, as typed. */
 export interface ExcursionContact {
@@ -63,7 +64,15 @@ export const excursionQuoteRequestSchema = z
     lang: requestLang(),
     /** The excursion's id, as a number or as digits (the spec's `_id`). */
     excursionId: z
-      .union([z.number().int().positive(), z.string().regex(/^[0-9]{1,12}$/)], { error: key('excursion.error.unknownExcursion') })
+      .union(
+        [
+          // The union's own message covers a missing id or another type; a number or text of the
+          // right type that cannot be an id gets the same message from its branch's check.
+          z.number().int(unknownExcursion).positive(unknownExcursion),
+          z.string().regex(/^[0-9]{1,12}$/, unknownExcursion),
+        ],
+        { error: unknownExcursion },
+      )
       .transform(Number),
     /** Read and ignored: the server names the excursion from its own record. */
     excursionTitle: z.string().max(500).optional(),

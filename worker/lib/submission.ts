@@ -1,5 +1,5 @@
 // What a public form submission brings besides its body, gathered from the request once by the
-// route, so the use cases (quotes/, contact/) know nothing of Hono.
+// route, so the use cases (quotes/, excursions/, contact/) know nothing of Hono.
 import type { Context } from 'hono';
 import type { AppEnv } from '../env.ts';
 import { database, type Database } from '../db/client.ts';

@@ -8,7 +8,7 @@ import { emailsQueuedFor } from '../db/queries/outbox.ts';
 export const CUSTOMER_EMAILS_PER_ADDRESS_PER_DAY = 3;
 
 /** The outbox kinds written to a customer in answer to a public form. */
-export const CUSTOMER_ACKNOWLEDGEMENTS = ['contact.customer', 'quote.customer'] as const;
+export const CUSTOMER_ACKNOWLEDGEMENTS = ['contact.customer', 'quote.customer', 'exquote.customer'] as const;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

@@ -6,6 +6,8 @@ import { enBooking } from './booking.en.ts';
 import { frBooking } from './booking.fr.ts';
 import { enExcursion } from './excursion.en.ts';
 import { frExcursion } from './excursion.fr.ts';
+import { enExcursionEmail } from './excursionEmail.en.ts';
+import { frExcursionEmail } from './excursionEmail.fr.ts';
 import { enForms } from './forms.en.ts';
 import { frForms } from './forms.fr.ts';
 import { enQuoteEmail } from './quoteEmail.en.ts';
@@ -25,13 +27,27 @@ export { fillPlaceholders } from './placeholders.ts';
 export { countedText, pluralCategory, pluralKey, type PluralBase } from './plural.ts';
 
 /** The shared words' parts, by area; a key is defined once (a unit test checks it). */
-export const enSharedParts = { server: enServer, forms: enForms, booking: enBooking, excursion: enExcursion, quoteEmail: enQuoteEmail } as const;
-export const frSharedParts = { server: frServer, forms: frForms, booking: frBooking, excursion: frExcursion, quoteEmail: frQuoteEmail } as const;
+export const enSharedParts = {
+  server: enServer,
+  forms: enForms,
+  booking: enBooking,
+  excursion: enExcursion,
+  quoteEmail: enQuoteEmail,
+  excursionEmail: enExcursionEmail,
+} as const;
+export const frSharedParts = {
+  server: frServer,
+  forms: frForms,
+  booking: frBooking,
+  excursion: frExcursion,
+  quoteEmail: frQuoteEmail,
+  excursionEmail: frExcursionEmail,
+} as const;
 
-export const enShared = { ...enServer, ...enForms, ...enBooking, ...enExcursion, ...enQuoteEmail } as const;
+export const enShared = { ...enServer, ...enForms, ...enBooking, ...enExcursion, ...enQuoteEmail, ...enExcursionEmail } as const;
 /** A key of the words both sides speak: API errors, field messages and e-mails use only these. */
 export type SharedMessageKey = keyof typeof enShared;
-export const frShared: DictionaryPart<typeof enShared> = { ...frServer, ...frForms, ...frBooking, ...frExcursion, ...frQuoteEmail };
+export const frShared: DictionaryPart<typeof enShared> = { ...frServer, ...frForms, ...frBooking, ...frExcursion, ...frQuoteEmail, ...frExcursionEmail };
 
 const sharedWords: Record<Lang, DictionaryPart<typeof enShared>> = { en: enShared, fr: frShared };
 

@@ -1,0 +1,73 @@
+// Records with a human number, PREFIX-YYYY-NNNN (transfer quotes TR-, excursion quotes EX-): the
+// number is allocated, the record stored, its e-mails queued with the number written in, and the
+// idempotent answer remembered, all in one atomic batch (decision 013). quotes.ts and
+// excursion-quotes.ts say what the record is; this module does the numbering around it.
+import { and, eq, sql, type SQL } from 'drizzle-orm';
+import type { RunnableQuery } from 'drizzle-orm/runnable-query';
+import type { Database } from '../client.ts';
+import { numberSequences, outbox } from '../schema.ts';
+import { queueEmail, type NewOutboxEmail } from './outbox.ts';
+import { rememberAnswer, type RequestKey } from './idempotency.ts';
+
+/** An e-mail caused by the record; the record it belongs to is filled in here. */
+export type RecordEmail = Omit<NewOutboxEmail, 'relatedType' | 'relatedId'>;
+
+/** The number sequence of a year: ('TR', '2026') counts TR-2026-0001, TR-2026-0002, … */
+export const numberSequence = (prefix: string, year: string) => `${prefix}-${year}`;
+
+export interface NumberedRecord {
+  /** The number's prefix, e.g. 'TR'. */
+  prefix: string;
+  /** The numbering year, e.g. '2026' (the current year in Paris). */
+  year: string;
+  /** The record's insert, given its number as SQL computed inside the batch; returns its id and number. */
+  insert: (number: SQL<string>) => RunnableQuery<{ id: number; number: string }[], 'sqlite'>;
+  /** The record's id looked up by its number, for the e-mails' related_id. */
+  idByNumber: (number: SQL<string>) => SQL<number>;
+  /** What the outbox rows name as their cause, e.g. 'quote'. */
+  relatedType: string;
+  /**
+   * The e-mails to queue, rendered with `number` standing in for the number: the number is only
+   * known inside the batch, which writes it into subject, HTML and text.
+   */
+  emails: (number: string) => RecordEmail[];
+  /** The request's Idempotency-Key: its answer, `{ [answerField]: number }`, is remembered in the same batch. */
+  idempotency: RequestKey | null;
+  answerField: string;
+}
+
+/**
+ * Numbers and stores the record, queues its e-mails and remembers the idempotent answer, all in one
+ * atomic batch: concurrent requests cannot get the same number, and a stored record always has its
+ * e-mails. The record's unique index on its number is the backstop.
+ */
+export async function recordNumbered(db: Database, record: NumberedRecord): Promise<{ id: number; number: string; emailIds: number[] }> {
+  const sequence = numberSequence(record.prefix, record.year);
+  // Inside a D1 batch statements run one after another in one transaction, so these subqueries see
+  // the counter as the first statement left it: this request's number, past 9999 with more digits.
+  const number = sql<string>`(select printf('%s-%04d', ${numberSequences.name}, ${numberSequences.value}) from ${numberSequences} where ${numberSequences.name} = ${sequence})`;
+  const recordId = record.idByNumber(number);
+  // Unguessable, so nothing a customer types can be mistaken for it; made of characters HTML
+  // escaping leaves alone, so it is found in the HTML as in the text.
+  const placeholder = `[quote-number-${crypto.randomUUID()}]`;
+  const fillNumber = (column: typeof outbox.subject | typeof outbox.html | typeof outbox.text) => sql`replace(${column}, ${placeholder}, ${number})`;
+
+  const emails = record.emails(placeholder);
+  const results = await db.batch([
+    db
+      .insert(numberSequences)
+      .values({ name: sequence, value: 1 })
+      .onConflictDoUpdate({ target: numberSequences.name, set: { value: sql`${numberSequences.value} + 1` } }),
+    record.insert(number),
+    ...emails.map((email) => queueEmail(db, { ...email, relatedType: record.relatedType, relatedId: recordId })),
+    db
+      .update(outbox)
+      .set({ subject: fillNumber(outbox.subject), html: fillNumber(outbox.html), text: fillNumber(outbox.text) })
+      .where(and(eq(outbox.relatedType, record.relatedType), eq(outbox.relatedId, recordId))),
+    ...(record.idempotency ? [rememberAnswer(db, record.idempotency, 201, sql`json_object(${record.answerField}, ${number})`)] : []),
+  ]);
+  const [stored] = results[1] as { id: number; number: string }[];
+  if (!stored) throw new Error(`${record.relatedType} was not stored`);
+  const emailIds = (results.slice(2, 2 + emails.length) as { id: number }[][]).map(([email]) => email!.id);
+  return { ...stored, emailIds };
+}
