@@ -1,12 +1,12 @@
 // The local D1 and R2 on disk (the same files `wrangler dev` uses): migrations and demo data.
-import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { getPlatformProxy } from 'wrangler';
 import type { AnyD1Database } from 'drizzle-orm/d1';
 import { database } from '../../worker/db/client.ts';
-import { createExcursion } from '../../worker/db/queries/excursions.ts';
+import { createExcursion, type NewExcursionImage } from '../../worker/db/queries/excursions.ts';
 import { demoExcursions } from '../demo-data/excursions.ts';
+import { prepareDemoImage } from './demo-images.ts';
 import { ROOT, run } from './run.ts';
 
 /** Where local state lives: `.wrangler/state` for `npm start`, another folder for the e2e tests. */
@@ -19,26 +19,36 @@ export const DEFAULT_STATE: LocalState = { persistTo: path.join(ROOT, '.wrangler
 
 export const DEMO_MEDIA = path.join(ROOT, 'demo-media', 'excursions');
 
-const CONTENT_TYPES: Record<string, string> = {
-  '.svg': 'image/svg+xml',
-  '.jpg': 'image/jpeg',
-  '.jpeg': 'image/jpeg',
-  '.png': 'image/png',
-  '.webp': 'image/webp',
-  '.avif': 'image/avif',
-};
+/** The files of a demo excursion's folder that are its images (drawings or photos). */
+const IMAGE_EXTENSIONS = new Set(['.svg', '.jpg', '.jpeg', '.png', '.webp', '.avif']);
 
 export async function applyMigrations(state: LocalState = DEFAULT_STATE): Promise<void> {
   await run('wrangler', ['d1', 'migrations', 'apply', 'DB', '--local', '--persist-to', state.persistTo, '--config', 'wrangler.toml']);
 }
 
 /**
- * Loads the demo excursions and their images once per local database. A marker file beside the
+ * Loads the demo excursions and their images (scripts/lib/demo-images.ts: a JPEG original and
+ * AVIF/WebP variants of each) once per local database. A marker file beside the
  * database remembers it, so excursions the admin deletes do not come back on the next start.
  */
 export async function seedDemoData(state: LocalState = DEFAULT_STATE): Promise<'seeded' | 'already seeded'> {
   const marker = path.join(state.persistTo, 'demo-data-seeded');
   if (existsSync(marker)) return 'already seeded';
+
+  // Encoded before the database opens (from the cache after the first run), so a failing image
+  // stops the seed before anything is written.
+  const prepared = [];
+  for (const excursion of demoExcursions) {
+    const folder = path.join(DEMO_MEDIA, excursion.key);
+    const files = existsSync(folder)
+      ? readdirSync(folder)
+          .filter((name) => IMAGE_EXTENSIONS.has(path.extname(name).toLowerCase()))
+          .sort()
+      : [];
+    const images = [];
+    for (const file of files) images.push(await prepareDemoImage(path.join(folder, file)));
+    prepared.push({ excursion, images });
+  }
 
   const proxy = await getPlatformProxy<{
     DB: AnyD1Database;
@@ -51,25 +61,26 @@ export async function seedDemoData(state: LocalState = DEFAULT_STATE): Promise<'
   });
   try {
     const db = database(proxy.env.DB);
-    for (const excursion of demoExcursions) {
-      const folder = path.join(DEMO_MEDIA, excursion.key);
-      const files = existsSync(folder)
-        ? readdirSync(folder)
-            .filter((name) => CONTENT_TYPES[path.extname(name).toLowerCase()])
-            .sort()
-        : [];
-      const images = [];
-      for (const [index, file] of files.entries()) {
-        const bytes = readFileSync(path.join(folder, file));
-        const extension = path.extname(file).toLowerCase();
-        // Content-addressed, like admin uploads: a changed file gets a new URL, so caches never go stale.
-        const key = `excursions/${createHash('sha256').update(bytes).digest('hex').slice(0, 32)}${extension}`;
-        await proxy.env.MEDIA.put(key, bytes, { httpMetadata: { contentType: CONTENT_TYPES[extension] ?? 'application/octet-stream' } });
+    for (const { excursion, images } of prepared) {
+      const rows: NewExcursionImage[] = [];
+      for (const [index, { original, variants }] of images.entries()) {
+        // Stored like an uploaded photo: a JPEG original and its AVIF/WebP variants, each under a
+        // content-hash key, so a changed file gets new URLs and caches never go stale.
+        for (const encoded of [original, ...variants]) {
+          await proxy.env.MEDIA.put(encoded.key, encoded.bytes, { httpMetadata: { contentType: encoded.contentType } });
+        }
         const alt = excursion.imageAlts[index];
-        images.push({ url: `/media/${key}`, alt: alt?.en ?? excursion.title, altFr: alt?.fr ?? excursion.titleFr });
+        rows.push({
+          url: `/media/${original.key}`,
+          alt: alt?.en ?? excursion.title,
+          altFr: alt?.fr ?? excursion.titleFr,
+          width: original.width,
+          height: original.height,
+          variants: variants.map(({ key, width, type }) => ({ url: `/media/${key}`, width, type })),
+        });
       }
       const { imageAlts: _alts, ...fields } = excursion;
-      await createExcursion(db, { ...fields, active: true }, images);
+      await createExcursion(db, { ...fields, active: true }, rows);
     }
   } finally {
     await proxy.dispose();

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { env } from 'cloudflare:workers';
 import { anExcursion } from './factories.ts';
-import { answerOf, call, errorOf } from './support.ts';
+import { answerOf, call, db, errorOf } from './support.ts';
 import { apiErrorSchema } from '../../worker/contract/errors.ts';
 import { excursionListResponseSchema, publicExcursionSchema } from '../../worker/contract/excursions.ts';
+import { findActiveExcursion, toExcursionView } from '../../worker/db/queries/excursions.ts';
 
 describe('GET /api/excursions', () => {
   it('answers an empty list when there are none', async () => {
@@ -98,5 +99,54 @@ describe('GET /api/excursions/{id or key}', () => {
     expect(body.error.code).toBe('internal_error');
     expect(body.error.requestId).toBe(response.headers.get('X-Request-Id'));
     expect(JSON.stringify(body)).not.toMatch(/excursion_images|at |SQLITE/);
+  });
+});
+
+describe('excursion pictures (what the pages read)', () => {
+  it('stores each image with its size and variants, and draws them as sized pictures with AVIF and WebP sources', async () => {
+    await anExcursion({ key: 'sized-images' }, [
+      {
+        url: '/media/excursions/aaa.jpg',
+        alt: 'Tower',
+        altFr: 'Tour',
+        width: 1200,
+        height: 800,
+        variants: [
+          { url: '/media/excursions/w1.webp', width: 1200, type: 'image/webp' },
+          { url: '/media/excursions/a4.avif', width: 480, type: 'image/avif' },
+          { url: '/media/excursions/w4.webp', width: 480, type: 'image/webp' },
+          { url: '/media/excursions/a1.avif', width: 1200, type: 'image/avif' },
+        ],
+      },
+      // Stored without size or variants (an external URL, a row from before they existed).
+      { url: 'https://example.com/plain.jpg', alt: 'Plain' },
+    ]);
+    const stored = await findActiveExcursion(db(), 'sized-images');
+    expect(stored?.images.map(({ width, height, variants }) => ({ width, height, variants: variants.length }))).toEqual([
+      { width: 1200, height: 800, variants: 4 },
+      { width: null, height: null, variants: 0 },
+    ]);
+
+    const view = toExcursionView(stored!, 'fr');
+    expect(view.pictures).toEqual([
+      {
+        url: '/media/excursions/aaa.jpg',
+        alt: 'Tour',
+        width: 1200,
+        height: 800,
+        sources: [
+          { type: 'image/avif', srcset: '/media/excursions/a4.avif 480w, /media/excursions/a1.avif 1200w' },
+          { type: 'image/webp', srcset: '/media/excursions/w4.webp 480w, /media/excursions/w1.webp 1200w' },
+        ],
+      },
+      { url: 'https://example.com/plain.jpg', alt: 'Plain', width: null, height: null, sources: [] },
+    ]);
+  });
+
+  it("keeps the public API in the spec's shape: image URLs only", async () => {
+    await anExcursion({ key: 'api-shape' }, [{ url: '/media/excursions/bbb.jpg', alt: 'B', width: 1200, height: 675, variants: [] }]);
+    const excursion = await answerOf(await call('/api/excursions/api-shape'), publicExcursionSchema);
+    expect(excursion.images).toEqual(['/media/excursions/bbb.jpg']);
+    expect(excursion).not.toHaveProperty('pictures');
   });
 });

@@ -192,6 +192,16 @@ describe('GET /media/{key}', () => {
     expect(await response.text()).toBe('');
   });
 
+  it('serves an image variant (AVIF, WebP) with its own type, cached for good like the original', async () => {
+    const bytes = new Uint8Array([0, 0, 0, 28, 102, 116, 121, 112, 97, 118, 105, 102]);
+    await env.MEDIA.put('excursions/0123456789abcdef0123456789abcdef.avif', bytes, { httpMetadata: { contentType: 'image/avif' } });
+    const response = await call('/media/excursions/0123456789abcdef0123456789abcdef.avif');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('Content-Type')).toBe('image/avif');
+    expect(response.headers.get('Cache-Control')).toBe('public, max-age=31536000, immutable');
+    expect(new Uint8Array(await response.arrayBuffer())).toEqual(bytes);
+  });
+
   it('answers 404 for missing or unsafe keys', async () => {
     expect((await call('/media/missing.svg')).status).toBe(404);
     expect((await call('/media/..%2F.dev.vars')).status).toBe(404);

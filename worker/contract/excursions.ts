@@ -38,10 +38,25 @@ export const excursionQuerySchema = z.object({ lang: requestLang() });
 export const EXCURSION_REF_PATTERN = /^([0-9]{1,12}|[a-z0-9][a-z0-9-]{0,99})$/;
 export const excursionRefSchema = z.object({ ref: z.string().regex(EXCURSION_REF_PATTERN) });
 
-/** One encoded size of an image, for a srcset. */
+/** The modern encodings an image is made in besides its original (JPEG or other), best first. */
+export const IMAGE_VARIANT_TYPES = ['image/avif', 'image/webp'] as const;
+export type ImageVariantType = (typeof IMAGE_VARIANT_TYPES)[number];
+
+/**
+ * A smaller or modern encoding of a stored image, made where the image is produced (the seed script
+ * with sharp; the admin's browser for uploads), stored beside it in R2 under its own content hash.
+ */
+export interface ImageVariant {
+  /** '/media/<key>'. */
+  url: string;
+  /** Pixel width; the height follows from the original's aspect ratio. */
+  width: number;
+  type: ImageVariantType;
+}
+
+/** One encoding of an image at several widths, for a <source>. */
 export interface PictureSource {
-  /** 'image/avif' or 'image/webp'. */
-  type: string;
+  type: ImageVariantType;
   /** '<url> <width>w, …', smallest first. */
   srcset: string;
 }

@@ -14,6 +14,7 @@ const updatedAt = () =>
     .default(sql`(cast(unixepoch('subsec') * 1000 as integer))`);
 
 import { LANGS, QUOTE_STATUSES, TRANSFER_TYPES } from '../contract/enums.ts';
+import type { ImageVariant } from '../contract/excursions.ts';
 
 export { LANGS, QUOTE_STATUSES, TRANSFER_TYPES };
 export type { QuoteStatus, RequestLang, TransferType } from '../contract/enums.ts';
@@ -137,6 +138,14 @@ export const excursionImages = sqliteTable(
     url: text('url').notNull(),
     alt: text('alt').notNull().default(''),
     altFr: text('alt_fr'),
+    /** Intrinsic size of the image at `url`, in pixels; null when unknown (older rows, external URLs). */
+    width: integer('width'),
+    height: integer('height'),
+    /** Smaller and modern encodings of the same image (AVIF, WebP at several widths); '[]' when none. */
+    variants: text('variants', { mode: 'json' })
+      .$type<ImageVariant[]>()
+      .notNull()
+      .default(sql`'[]'`),
   },
   (t) => [uniqueIndex('excursion_images_position_unique').on(t.excursionId, t.position)],
 );

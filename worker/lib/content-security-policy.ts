@@ -56,6 +56,13 @@ export function pageContentSecurityPolicy({ withGoogleMaps, overHttps = true, sc
 /** JSON, media and static files never run code. */
 export const NO_CONTENT_SECURITY_POLICY = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
 
+/**
+ * PDFs (public/excursions/photographer-portfolio.*.pdf): Chrome shows a PDF through an <embed> in a
+ * page of its own making, which `object-src 'none'` (or `default-src 'none'`) blocks ("This content
+ * is blocked"). A PDF runs no page script, so its policy only refuses framing and the rest.
+ */
+export const PDF_CONTENT_SECURITY_POLICY = "frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
+
 /** The headers every response carries besides its Content-Security-Policy. */
 export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
   'Strict-Transport-Security': 'max-age=63072000; includeSubDomains; preload',

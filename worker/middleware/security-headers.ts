@@ -1,9 +1,9 @@
 // Strict security headers on every response, pages, assets and API alike (policy in
-// lib/content-security-policy.ts).
+// lib/content-security-policy.ts); PDFs get a policy Chrome's PDF viewer can work under.
 import { createMiddleware } from 'hono/factory';
 import type { AppEnv } from '../env.ts';
 import { withMutableHeaders } from '../lib/response.ts';
-import { NO_CONTENT_SECURITY_POLICY, SECURITY_HEADERS, pageContentSecurityPolicy } from '../lib/content-security-policy.ts';
+import { NO_CONTENT_SECURITY_POLICY, PDF_CONTENT_SECURITY_POLICY, SECURITY_HEADERS, pageContentSecurityPolicy } from '../lib/content-security-policy.ts';
 
 export const securityHeaders = () =>
   createMiddleware<AppEnv>(async (c, next) => {
@@ -11,15 +11,18 @@ export const securityHeaders = () =>
     const headers = withMutableHeaders(c);
     const path = c.req.path;
     const isApi = path === '/api' || path.startsWith('/api/') || path.startsWith('/media/');
+    const isPdf = headers.get('Content-Type')?.toLowerCase().startsWith('application/pdf') ?? false;
     headers.set(
       'Content-Security-Policy',
       isApi
         ? NO_CONTENT_SECURITY_POLICY
-        : pageContentSecurityPolicy({
-            withGoogleMaps: Boolean(c.env.PUBLIC_GOOGLE_MAPS_API_KEY),
-            overHttps: new URL(c.req.url).protocol === 'https:',
-            scriptHashes: c.get('inlineScriptHashes') ?? [],
-          }),
+        : isPdf
+          ? PDF_CONTENT_SECURITY_POLICY
+          : pageContentSecurityPolicy({
+              withGoogleMaps: Boolean(c.env.PUBLIC_GOOGLE_MAPS_API_KEY),
+              overHttps: new URL(c.req.url).protocol === 'https:',
+              scriptHashes: c.get('inlineScriptHashes') ?? [],
+            }),
     );
     for (const [name, value] of Object.entries(SECURITY_HEADERS)) headers.set(name, value);
   });

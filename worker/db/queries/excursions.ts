@@ -2,12 +2,20 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../client.ts';
 import { excursionImages, excursions } from '../schema.ts';
-import type { ExcursionView, PublicExcursion } from '../../contract/excursions.ts';
+import {
+  IMAGE_VARIANT_TYPES,
+  type ExcursionPicture,
+  type ExcursionView,
+  type ImageVariant,
+  type PictureSource,
+  type PublicExcursion,
+} from '../../contract/excursions.ts';
 import type { Lang } from '../../contract/i18n/index.ts';
 
 export type ExcursionRow = typeof excursions.$inferSelect;
 export type ExcursionImageRow = typeof excursionImages.$inferSelect;
 export type NewExcursion = typeof excursions.$inferInsert;
+/** An image to store with an excursion: its URL and alt texts, and when known its size and variants. */
 export type NewExcursionImage = Omit<typeof excursionImages.$inferInsert, 'excursionId' | 'position' | 'id'>;
 
 export interface ExcursionWithImages extends ExcursionRow {
@@ -83,11 +91,49 @@ export function toPublicExcursion(excursion: ExcursionWithImages, lang: Lang): P
   };
 }
 
+const positiveSize = (value: number | null | undefined): number | null => (typeof value === 'number' && Number.isInteger(value) && value > 0 ? value : null);
+
+/**
+ * The <source> elements of an image: one per encoding, AVIF first then WebP, each listing its widths
+ * smallest first. Variants of another type, without a usable width or URL, or repeating a width, are left out.
+ */
+export function pictureSources(variants: readonly ImageVariant[]): PictureSource[] {
+  return IMAGE_VARIANT_TYPES.flatMap((type) => {
+    const byWidth = new Map<number, string>();
+    for (const variant of variants) {
+      const width = positiveSize(variant.width);
+      if (variant.type !== type || width === null || typeof variant.url !== 'string' || variant.url === '' || byWidth.has(width)) continue;
+      // A srcset separates candidates by white space: a URL must not contain any.
+      byWidth.set(width, variant.url.replace(/\s/g, encodeURIComponent));
+    }
+    if (byWidth.size === 0) return [];
+    const srcset = [...byWidth]
+      .sort(([a], [b]) => a - b)
+      .map(([width, url]) => `${url} ${width}w`)
+      .join(', ');
+    return [{ type, srcset }];
+  });
+}
+
+/** The images as the pages draw them: each with its alt text (same order), its size when known and its sources. */
+export function picturesOf(images: readonly Pick<ExcursionImageRow, 'url' | 'width' | 'height' | 'variants'>[], alts: readonly string[]): ExcursionPicture[] {
+  return images.map((image, index) => {
+    const width = positiveSize(image.width);
+    const height = positiveSize(image.height);
+    // A size is only useful whole: a page reserves the box from the ratio of both.
+    const sized = width !== null && height !== null;
+    return {
+      url: image.url,
+      alt: alts[index] ?? '',
+      width: sized ? width : null,
+      height: sized ? height : null,
+      sources: pictureSources(Array.isArray(image.variants) ? image.variants : []),
+    };
+  });
+}
+
 /** What an excursion page shows: the public view and its images, sized where their size is known. */
 export function toExcursionView(excursion: ExcursionWithImages, lang: Lang): ExcursionView {
   const view = toPublicExcursion(excursion, lang);
-  return {
-    ...view,
-    pictures: excursion.images.map((image, index) => ({ url: image.url, alt: view.imageAlts[index] ?? '', width: null, height: null, sources: [] })),
-  };
+  return { ...view, pictures: picturesOf(excursion.images, view.imageAlts) };
 }
