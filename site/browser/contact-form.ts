@@ -1,10 +1,32 @@
 // Sends the Contact Us form to /api/contact as JSON and shows the outcome in the page, in the
-// page's language (texts come from data-* attributes rendered by ContactForm.astro).
+// page's language (texts come from data-* attributes rendered by ContactForm.astro). Opened from an
+// excursion's 'Ask a Question' link (?excursion=<title>), it starts the message with a sentence
+// naming the excursion.
 import type { RequestLang } from '../../worker/contract/enums.ts';
+import { fillPlaceholders } from '../../worker/contract/i18n/placeholders.ts';
 import { api, apiFailure } from '../lib/api-client.ts';
 
 type FieldName = 'name' | 'telephone' | 'email' | 'message';
 const FIELDS: readonly FieldName[] = ['name', 'telephone', 'email', 'message'];
+
+/** A title in the link longer than this is cut: no excursion's is, and anyone can write a link. */
+export const LINKED_TITLE_MAX = 200;
+
+/**
+ * The message an 'Ask a Question' link starts with: `template` ('… the excursion “{title}”: ') with
+ * the link's ?excursion= title, each run of control, format and space characters made one space,
+ * cut to LINKED_TITLE_MAX characters. Null when the link names none. Plain text: it only ever
+ * becomes a field's value.
+ */
+export function askQuestionMessage(template: string, search: string): string | null {
+  const linked = new URLSearchParams(search).get('excursion') ?? '';
+  // eslint-disable-next-line no-control-regex -- control characters are what is removed
+  const title = Array.from(linked.replace(/[\u0000-\u001f\u007f-\u009f\p{Cf}\s]+/gu, ' ').trim())
+    .slice(0, LINKED_TITLE_MAX)
+    .join('')
+    .trim();
+  return title ? fillPlaceholders(template, { title }) : null;
+}
 
 function newIdempotencyKey(): string {
   return `contact-${crypto.randomUUID()}`;
@@ -42,6 +64,11 @@ export function enhanceContactForm(form: HTMLFormElement): void {
   };
 
   for (const name of FIELDS) input(name)?.addEventListener('input', () => clearFieldError(name));
+
+  // Never over what the visitor has already written (a reload keeps a typed message).
+  const message = input('message');
+  const question = text.excursionMessage ? askQuestionMessage(text.excursionMessage, window.location.search) : null;
+  if (message && question && message.value === '') message.value = question;
 
   form.addEventListener('submit', async (event) => {
     event.preventDefault();

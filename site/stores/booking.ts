@@ -16,7 +16,6 @@ import type { ContactDetails, ContactField } from '../../worker/contract/contact
 import { EXTRA_OPTION_MAX, EXTRA_TIME_MAX_HOURS, MAX_STOPS } from '../../worker/contract/constants.ts';
 import type { RequestLang, TransferType } from '../../worker/contract/enums.ts';
 import { earliestPickup, fromParis, meetsLeadTime, type ParisDateTime } from '../../worker/contract/paris-time.ts';
-import { findKnownPlace } from '../../worker/contract/places.ts';
 import { api, apiFailure } from '../lib/api-client.ts';
 import { routeKey, routePoints, routeTotals, type MeasuredRoute, type RoutePoint, type RouteTotals } from './booking-route.ts';
 import { MAX_ADULTS } from '../../worker/contract/vehicles.ts';
@@ -244,10 +243,7 @@ function updateRide(patch: Partial<RideState>): void {
 }
 
 /** A place typed by hand: known places get their coordinates, anything else is free text. */
-export function placeFromText(label: string): { label: string; coords: LatLng | null } {
-  const known = findKnownPlace(label);
-  return { label, coords: known ? { lat: known.lat, lng: known.lng } : null };
-}
+export { placeFromText } from '../lib/maps/known-places.ts';
 
 export function setPickup(label: string, coords: LatLng | null): void {
   updateRide({ pickupLocation: label, pickupCoords: coords });

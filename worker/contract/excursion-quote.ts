@@ -1,10 +1,11 @@
 // POST /api/exquotes: the excursion Book Now modal's request (spec section 3, "Excursion quote
-// request"), and the modal's rules (section 5), which the browser runs as typed and the server runs
-// again. The server also checks what only it knows: the excursion is active and the selected places
-// are its own (excursions/request-excursion-quote.ts).
+// request"), checked with the modal's rules (section 5: excursion-rules.ts, which the browser runs
+// as typed and the server runs again here). The server also checks what only it knows: the
+// excursion is active and the selected places are its own (excursions/request-excursion-quote.ts).
 import { z } from 'zod';
 import type { SharedMessageKey } from './i18n/index.ts';
-import { EXCURSION_PHONE_MIN_DIGITS, MAX_STOPS } from './constants.ts';
+import { MAX_STOPS } from './constants.ts';
+import { isExcursionPhone } from './excursion-rules.ts';
 import { honeypot, multilineText, requestLang, singleLineText as text } from './fields.ts';
 import { FIELD_LIMITS } from './limits.ts';
 import { isEmailAddress } from './text-rules.ts';
@@ -13,45 +14,16 @@ const key = (k: SharedMessageKey) => k;
 const LIMITS = FIELD_LIMITS.excursionQuote;
 const unknownExcursion = key('excursion.error.unknownExcursion');
 
-/** The modal's contact fields, as typed. */
-export interface ExcursionContact {
-  firstName: string;
-  lastName: string;
-  email: string;
-  /** Digits only: the modal strips everything else as it is typed. */
-  phone: string;
-  comments: string;
-}
-
-export type ExcursionContactField = 'firstName' | 'lastName' | 'email' | 'phone';
-
-/** What the phone field keeps of what is typed: its digits. */
-export const phoneDigits = (typed: string) => typed.replace(/\D/g, '');
-
-/** Digits only, at least 6 (spec section 5). */
-export const isExcursionPhone = (phone: string) => new RegExp(`^[0-9]{${EXCURSION_PHONE_MIN_DIGITS},}$`).test(phone.trim());
-
-/**
- * The spec's messages, per field: a blank required field is 'Please fill in all required fields.',
- * a phone that is not at least 6 digits the phone message, an address that cannot be one (the
- * browser's type=email would stop it) the e-mail message.
- */
-export function excursionContactProblems(contact: ExcursionContact): Partial<Record<ExcursionContactField, SharedMessageKey>> {
-  const problems: Partial<Record<ExcursionContactField, SharedMessageKey>> = {};
-  for (const field of ['firstName', 'lastName', 'email', 'phone'] as const) {
-    if (contact[field].trim() === '') problems[field] = key('excursion.error.required');
-  }
-  if (!problems.email && !isEmailAddress(contact.email.trim())) problems.email = key('field.email.invalid');
-  if (!problems.phone && !isExcursionPhone(contact.phone)) problems.phone = key('excursion.error.phone');
-  return problems;
-}
-
-/** The one message the modal shows for a set of problems: the required-fields one first, as the spec has it. */
-export function excursionContactMessage(problems: Partial<Record<ExcursionContactField, SharedMessageKey>>): SharedMessageKey | null {
-  const messages = Object.values(problems);
-  if (messages.length === 0) return null;
-  return messages.includes('excursion.error.required') ? 'excursion.error.required' : (messages[0] ?? null);
-}
+// The modal's rules live in a zod-free module (the island imports them); they are part of this
+// module's interface too.
+export {
+  excursionContactMessage,
+  excursionContactProblems,
+  isExcursionPhone,
+  phoneDigits,
+  type ExcursionContact,
+  type ExcursionContactField,
+} from './excursion-rules.ts';
 
 // Absent is blank: the same message as an empty field.
 const requiredText = (max: number) =>

@@ -1,14 +1,24 @@
 // An address field with suggestions: the ARIA 1.2 combobox pattern (role=combobox on the input,
 // aria-expanded, aria-controls, aria-activedescendant; a listbox of options; arrows, Enter, Escape).
 // Suggestions start at 2 characters, 350 ms after the last keystroke, at most 5, from whichever
-// place service is active. Free text is always accepted.
+// place service is active. Free text is always accepted. Used by the booking wizard and the
+// excursion booking island: its words come as props, so it belongs to neither.
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import type { LatLng } from '../../../worker/contract/booking-rules.ts';
 import { AUTOCOMPLETE_DEBOUNCE_MS, AUTOCOMPLETE_LIST_HEIGHT_PX, AUTOCOMPLETE_MIN_CHARS } from '../../../worker/contract/constants.ts';
 import { FIELD_LIMITS } from '../../../worker/contract/limits.ts';
+import { placeFromText } from '../../lib/maps/known-places.ts';
 import type { PlaceSearch, PlaceSuggestion } from '../../lib/maps/place-search.ts';
-import { placeFromText } from '../../stores/booking.ts';
-import { useWizard } from './wizard-context.ts';
+
+/** The combobox's own words, in the page's language. */
+export interface PlaceComboboxTexts {
+  /** The name of the suggestion list of the field labelled `field`. */
+  listLabel: (field: string) => string;
+  /** What a screen reader hears when `count` suggestions show. */
+  count: (count: number) => string;
+  /** A chosen place outside the service area. */
+  outOfArea: string;
+}
 
 interface PlaceComboboxProps {
   label: string;
@@ -21,10 +31,23 @@ interface PlaceComboboxProps {
   required?: boolean;
   /** Rendered after the input, e.g. a remove button. */
   trailing?: React.ReactNode;
+  texts: PlaceComboboxTexts;
+  /** Characters the field takes; an address in the booking request by default. */
+  maxLength?: number;
 }
 
-export function PlaceCombobox({ label, name, value, onChange, search, placeholder, required, trailing }: PlaceComboboxProps) {
-  const { t, tCount } = useWizard();
+export function PlaceCombobox({
+  label,
+  name,
+  value,
+  onChange,
+  search,
+  placeholder,
+  required,
+  trailing,
+  texts,
+  maxLength = FIELD_LIMITS.booking.place,
+}: PlaceComboboxProps) {
   const id = useId();
   const listId = `${id}-list`;
   const messageId = `${id}-message`;
@@ -127,7 +150,7 @@ export function PlaceCombobox({ label, name, value, onChange, search, placeholde
           role="combobox"
           autoComplete="off"
           spellCheck={false}
-          maxLength={FIELD_LIMITS.booking.place}
+          maxLength={maxLength}
           className="form-control min-w-0 flex-1"
           placeholder={placeholder}
           value={value}
@@ -153,7 +176,7 @@ export function PlaceCombobox({ label, name, value, onChange, search, placeholde
         <ul
           id={listId}
           role="listbox"
-          aria-label={t('booking.place.listLabel', { field: label })}
+          aria-label={texts.listLabel(label)}
           className="bk-listbox"
           style={{ maxHeight: AUTOCOMPLETE_LIST_HEIGHT_PX }}
           hidden={!open}
@@ -175,10 +198,10 @@ export function PlaceCombobox({ label, name, value, onChange, search, placeholde
         </ul>
       </div>
       <p role="status" className="sr-only">
-        {open ? tCount('booking.place.count', suggestions.length) : ''}
+        {open ? texts.count(suggestions.length) : ''}
       </p>
       <div role="alert" id={messageId} className="empty:hidden">
-        {outOfArea && <p className="field-error">{t('booking.error.outOfArea')}</p>}
+        {outOfArea && <p className="field-error">{texts.outOfArea}</p>}
       </div>
     </div>
   );

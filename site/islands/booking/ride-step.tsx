@@ -1,7 +1,7 @@
 // Step 1: where, when, how many. 'Choose a Vehicle' runs the spec's ride checks (rideProblem); a
 // pickup under 36 hours away is moved to the earliest allowed time, with the message.
 import { useStore } from '@nanostores/react';
-import { useEffect, useId, useState, type SubmitEvent } from 'react';
+import { useEffect, useId, useMemo, useState, type SubmitEvent } from 'react';
 import { EXTRA_TIME_MAX_HOURS, MAX_STOPS } from '../../../worker/contract/constants.ts';
 import { TRANSFER_TYPES } from '../../../worker/contract/enums.ts';
 import { FIELD_LIMITS } from '../../../worker/contract/limits.ts';
@@ -24,7 +24,7 @@ import {
 import { Counter } from './counter.tsx';
 import { formatDate } from './format.ts';
 import { PickupMovedAlert } from './pickup-moved.tsx';
-import { PlaceCombobox } from './place-combobox.tsx';
+import { PlaceCombobox, type PlaceComboboxTexts } from './place-combobox.tsx';
 import { RoutePanel } from './route-panel.tsx';
 import { scrollToWizardTop } from './step-focus.ts';
 import { StepAlert, StepHeading } from './step-heading.tsx';
@@ -44,7 +44,15 @@ function useEarliestPickup(): ParisDateTime | null {
 }
 
 export function RideStep() {
-  const { t, lang, contactPath, prefetchNextStep } = useWizard();
+  const { t, tCount, lang, contactPath, prefetchNextStep } = useWizard();
+  const placeTexts = useMemo<PlaceComboboxTexts>(
+    () => ({
+      listLabel: (field) => t('booking.place.listLabel', { field }),
+      count: (count) => tCount('booking.place.count', count),
+      outOfArea: t('booking.error.outOfArea'),
+    }),
+    [t, tCount],
+  );
   const ride = useStore($ride);
   const error = useStore($rideError);
   const { maps, search } = useMaps(lang);
@@ -84,6 +92,7 @@ export function RideStep() {
             value={ride.pickupLocation}
             onChange={setPickup}
             search={search}
+            texts={placeTexts}
             required
           />
 
@@ -102,6 +111,7 @@ export function RideStep() {
                       value={stop}
                       onChange={(label, coords) => setStop(index, label, coords)}
                       search={search}
+                      texts={placeTexts}
                       required
                       trailing={
                         stops.length > 1 && (
@@ -140,6 +150,7 @@ export function RideStep() {
             value={ride.dropoffLocation}
             onChange={setDropoff}
             search={search}
+            texts={placeTexts}
             required
           />
 

@@ -1,6 +1,7 @@
-// Which place and route service the ride step uses: Google Maps when /api/config has a key and the
-// script loads (after its retries), otherwise the built-in places and the estimate. Built-in
-// suggestions answer while the answer is pending, so typing never waits.
+// Which place and route service the address fields use (the wizard's ride step, an excursion's
+// stops): Google Maps when /api/config has a key and the script loads (after its retries), otherwise
+// the built-in places and the estimate. Built-in suggestions answer while the answer is pending, so
+// typing never waits.
 import { useEffect, useMemo, useState } from 'react';
 import type { Lang } from '../../i18n/index.ts';
 import { googleMapsApiKey } from '../../lib/maps/config.ts';
@@ -10,9 +11,14 @@ import type { PlaceSearch } from '../../lib/maps/place-search.ts';
 
 export type MapsState = { status: 'checking' } | { status: 'builtin' } | { status: 'google'; google: GoogleMaps };
 
-export function useMaps(lang: Lang): { maps: MapsState; search: PlaceSearch } {
+/**
+ * `enabled` false puts off asking for the key and loading Google's script (the built-in places
+ * answer meanwhile): a page whose address fields are not its main part asks once they are used.
+ */
+export function useMaps(lang: Lang, enabled = true): { maps: MapsState; search: PlaceSearch } {
   const [maps, setMaps] = useState<MapsState>({ status: 'checking' });
   useEffect(() => {
+    if (!enabled) return;
     let current = true;
     googleMapsApiKey()
       .then(async (key) => {
@@ -28,7 +34,7 @@ export function useMaps(lang: Lang): { maps: MapsState; search: PlaceSearch } {
     return () => {
       current = false;
     };
-  }, [lang]);
+  }, [lang, enabled]);
   const builtin = useMemo(() => knownPlaceSearch(lang), [lang]);
   return { maps, search: maps.status === 'google' ? maps.google.places : builtin };
 }

@@ -1,8 +1,9 @@
 // The built-in place suggestions (no maps key): KNOWN_PLACES matched in the page's language,
-// ignoring case, accents and punctuation, best matches first.
+// ignoring case, accents and punctuation, best matches first; and what a typed address is worth.
 import type { Lang } from '../../i18n/index.ts';
 import { AUTOCOMPLETE_MAX_SUGGESTIONS } from '../../../worker/contract/constants.ts';
-import { KNOWN_PLACES, type KnownPlace } from '../../../worker/contract/places.ts';
+import type { LatLng } from '../../../worker/contract/booking-rules.ts';
+import { KNOWN_PLACES, findKnownPlace, type KnownPlace } from '../../../worker/contract/places.ts';
 import type { PlaceSearch, PlaceSuggestion } from './place-search.ts';
 
 /** Lower case, accents, ligatures and punctuation removed: 'Sacré-Cœur' → 'sacre coeur'. */
@@ -44,4 +45,10 @@ export function knownPlaceSearch(lang: Lang): PlaceSearch {
       return place ? { label: place[lang], coords: { lat: place.lat, lng: place.lng } } : null;
     },
   };
+}
+
+/** A place typed by hand: known places get their coordinates, anything else is free text. */
+export function placeFromText(label: string): { label: string; coords: LatLng | null } {
+  const known = findKnownPlace(label);
+  return { label, coords: known ? { lat: known.lat, lng: known.lng } : null };
 }

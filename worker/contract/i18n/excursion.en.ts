@@ -1,6 +1,14 @@
-// English texts of an excursion's booking parts (places to visit, stops, photographer, the Book Now
-// modal) and of the excursion quote request's errors: the island and the API speak them alike.
+// English texts of an excursion's gallery, its booking parts (places to visit, stops, photographer,
+// the Book Now modal) and the excursion quote request's errors: the islands and the API speak them alike.
 export const enExcursion = {
+  'excursion.gallery.open': 'View photo {n} of {total}',
+  'excursion.gallery.thumbnails': 'All photos',
+  'excursion.gallery.dialog': 'Photos of {title}',
+  'excursion.gallery.position': 'Photo {n} of {total}',
+  'excursion.gallery.close': 'Close',
+  'excursion.gallery.previous': 'Previous photo',
+  'excursion.gallery.next': 'Next photo',
+
   'excursion.places.heading': 'Select Places to Visit',
   'excursion.places.selected': 'Selected:',
   'excursion.places.none': 'None yet',

@@ -1,8 +1,16 @@
-// French texts of an excursion's booking parts and of the excursion quote request's errors.
+// French texts of an excursion's gallery and booking parts and of the excursion quote request's errors.
 import type { enExcursion } from './excursion.en.ts';
 import type { DictionaryPart } from './types.ts';
 
 export const frExcursion: DictionaryPart<typeof enExcursion> = {
+  'excursion.gallery.open': 'Voir la photo {n} sur {total}',
+  'excursion.gallery.thumbnails': 'Toutes les photos',
+  'excursion.gallery.dialog': 'Photos\u00a0: {title}',
+  'excursion.gallery.position': 'Photo {n} sur {total}',
+  'excursion.gallery.close': 'Fermer',
+  'excursion.gallery.previous': 'Photo précédente',
+  'excursion.gallery.next': 'Photo suivante',
+
   'excursion.places.heading': 'Choisissez les lieux à visiter',
   'excursion.places.selected': 'Sélection\u00a0:',
   'excursion.places.none': 'Aucun pour l’instant',
