@@ -1,7 +1,7 @@
 // The demo excursion images as the product stores uploaded photos: the original as a JPEG at most
 // 1200 px wide (what the admin's browser will upload), plus AVIF and WebP variants at the widths the
 // pages' srcsets offer. A Worker cannot run sharp, so the variants are made here, where the image is
-// produced (docs/decisions/017-excursion-image-variants.md).
+// produced (docs/decisions/019-excursion-image-variants.md).
 //
 // Encoding AVIF is slow on small machines and the e2e server seeds a fresh database on every run, so
 // the encoded files are cached on disk, keyed by the source file's hash and the encoding settings:

@@ -1,8 +1,6 @@
-// POST /api/exquotes: sends one excursion quote request and reads the answer. The route is not yet
-// on the typed client (AppType), so this one module calls fetch with the contract's types; at
-// merge it becomes `api.exquotes.$post({ json: body }, { init: { headers } })` like sendQuote.
-import { apiFailure, type ApiError } from './api-client.ts';
-import type { ExcursionQuoteRequest, ExcursionQuoteResponse } from '../../worker/contract/excursion-quote.ts';
+// POST /api/exquotes: sends one excursion quote request through the typed client and reads the answer.
+import { api, apiFailure, type ApiError } from './api-client.ts';
+import type { ExcursionQuoteRequest } from '../../worker/contract/excursion-quote.ts';
 
 export type ExcursionQuoteOutcome =
   | { ok: true; /** EX-YYYY-NNNN when the server sent it. */ exQuoteNumber: string | null }
@@ -30,19 +28,19 @@ export function failureMessage(status: number, error: Partial<ApiError> | null):
 
 export const sendExcursionQuote: SendExcursionQuote = async (body, idempotencyKey) => {
   try {
-    const response = await fetch('/api/exquotes', {
-      method: 'POST',
-      credentials: 'same-origin',
-      headers: {
-        'Content-Type': 'application/json',
-        Accept: 'application/json',
-        'Accept-Language': body.lang ?? 'en',
-        'Idempotency-Key': idempotencyKey,
+    const response = await api.exquotes.$post(
+      { json: body },
+      // hono/client hands `init` to fetch untouched, so the headers go as this plain object (its own
+      // `headers` option would build a Headers object); they replace the client's, Content-Type included.
+      {
+        init: {
+          credentials: 'same-origin',
+          headers: { 'Content-Type': 'application/json', Accept: 'application/json', 'Accept-Language': body.lang ?? 'en', 'Idempotency-Key': idempotencyKey },
+        },
       },
-      body: JSON.stringify(body satisfies ExcursionQuoteRequest),
-    });
+    );
     if (response.ok) {
-      const answer = (await response.json().catch(() => null)) as Partial<ExcursionQuoteResponse> | null;
+      const answer = await response.json().catch(() => null);
       return { ok: true, exQuoteNumber: typeof answer?.exQuoteNumber === 'string' ? answer.exQuoteNumber : null };
     }
     const { status, error } = await apiFailure(response);
