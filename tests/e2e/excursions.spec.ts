@@ -50,7 +50,7 @@ for (const lang of LANGS) {
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(first.title);
     });
 
-    test("an excursion's page shows its story, what to know, and what search engines need", async ({ page, request }) => {
+    test("an excursion's page shows its story, what to know, and what search engines need @desktop", async ({ page, request }) => {
       const excursion = (await catalogue(request, lang)).find((candidate) => candidate.terms.length > 0 && candidate.goodToKnow !== '')!;
       const path = localizedPath(`/excursion/${excursion.key}`, lang);
       const response = await page.goto(path);
@@ -88,7 +88,7 @@ for (const lang of LANGS) {
       await expectNoAxeViolations(page);
     });
 
-    test('the numeric id moves to the key address, for good', async ({ page, request }) => {
+    test('the numeric id moves to the key address, for good @desktop', async ({ page, request }) => {
       const [excursion] = await catalogue(request, lang);
       const response = await request.get(localizedPath(`/excursion/${excursion!.id}`, lang), { maxRedirects: 0 });
       expect(response.status()).toBe(301);
@@ -112,14 +112,14 @@ for (const lang of LANGS) {
   });
 }
 
-test('inactive excursions and malformed addresses are not found either', async ({ request }) => {
+test('inactive excursions and malformed addresses are not found either @desktop', async ({ request }) => {
   for (const path of ['/excursion/999999', '/excursion/Bad%20Key', '/fr/excursion/..%2F..%2Fetc', '/de/excursion']) {
     const response = await request.get(path, { maxRedirects: 0 });
     expect(response.status(), path).toBe(404);
   }
 });
 
-test('the header leads to the excursions in the page language', async ({ page }) => {
+test('the header leads to the excursions in the page language @phone', async ({ page }) => {
   await page.goto('/fr/contact-us');
   const link = page
     .getByRole('banner')

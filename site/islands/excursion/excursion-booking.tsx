@@ -3,6 +3,8 @@
 // modal) and Ask a Question. Complete in the server's HTML; state and transitions live in
 // stores/excursion-booking.ts.
 import { useStore } from '@nanostores/react';
+import { keepFocusInside } from './keep-focus-inside.ts';
+import { markLive } from './use-live-marker.ts';
 import { useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type SubmitEvent } from 'react';
 import { FIELD_LIMITS } from '../../../worker/contract/limits.ts';
 import type { ExcursionContact, ExcursionContactField } from '../../../worker/contract/excursion-rules.ts';
@@ -60,6 +62,7 @@ export default function ExcursionBooking({ excursion, portfolioHref, askQuestion
     adoptTypedBeforeHydration(root.current, booking);
     if (isStopField(document.activeElement)) setPlacesWanted(true);
   }, [booking]);
+  useEffect(() => markLive(root.current), []);
 
   useEffect(() => {
     const index = focusStop.current;
@@ -291,7 +294,7 @@ function BookNowModal({ booking, modal, title, texts, say }: BookNowModalProps) 
   });
 
   return (
-    <dialog ref={dialog} className="ex-modal" aria-labelledby={sent ? `${id}-success` : `${id}-title`} onClose={booking.closeModal}>
+    <dialog ref={dialog} className="ex-modal" aria-labelledby={sent ? `${id}-success` : `${id}-title`} onKeyDown={keepFocusInside} onClose={booking.closeModal}>
       <div className="flex items-start justify-between gap-4">
         {sent ? (
           <span />

@@ -6,6 +6,8 @@ import { useId, useLayoutEffect, useRef, useState, type KeyboardEvent, type Poin
 import { THUMBNAIL_SIZE_PX } from '../../../worker/contract/constants.ts';
 import type { ExcursionPicture } from '../../../worker/contract/excursions.ts';
 import { fillPlaceholders } from '../../../worker/contract/i18n/placeholders.ts';
+import { keepFocusInside } from './keep-focus-inside.ts';
+import { useLiveMarker } from './use-live-marker.ts';
 import { keyStep, steppedIndex, swipeStep, type LightboxStep } from './lightbox-navigation.ts';
 import type { GalleryLabels } from './messages.ts';
 import { Picture } from './picture.tsx';
@@ -29,6 +31,7 @@ export default function ExcursionGallery({ title, pictures, labels, sizes = '(mi
   /** The button that opened the lightbox: it gets the focus back. */
   const opener = useRef<HTMLElement | null>(null);
   const say: Say = (key, vars) => fillPlaceholders(labels[key], vars);
+  const root = useLiveMarker<HTMLDivElement>();
   const first = pictures[0];
   if (!first) return null;
   const total = pictures.length;
@@ -43,7 +46,7 @@ export default function ExcursionGallery({ title, pictures, labels, sizes = '(mi
   };
 
   return (
-    <div>
+    <div ref={root}>
       <button type="button" className="ex-gallery-main" onClick={(event) => open(0, event.currentTarget)}>
         <Picture picture={first} sizes={sizes} loading="eager" fetchPriority="high" />
         <span className="ex-gallery-badge" aria-hidden="true">
@@ -108,6 +111,7 @@ function Lightbox({ title, pictures, index, onIndex, onClosed, say }: LightboxPr
   const go = (step: LightboxStep) => onIndex(steppedIndex(index, total, step));
 
   const onKeyDown = (event: KeyboardEvent<HTMLDialogElement>) => {
+    keepFocusInside(event);
     const step = total > 1 ? keyStep(event.key) : null;
     if (!step) return;
     event.preventDefault();
