@@ -23,6 +23,11 @@ export default defineConfig({
               bindings: {
                 TEST_MIGRATIONS: await readD1Migrations(path.join(import.meta.dirname, 'migrations')),
                 ADMIN_EMAIL: 'office@example.test',
+                // The test admin (tests/api/support.ts: TEST_ADMIN). The hash is of the password
+                // 'correct horse battery staple' with 1000 iterations, so each sign-in stays fast.
+                SESSION_SECRET: 'test-session-secret-of-at-least-32-characters',
+                ADMIN_USERNAME: 'admin',
+                ADMIN_PASSWORD_HASH: 'pbkdf2-sha256$1000$puBKW3o2MJQuH4oNz52jMw==$u5Vnrz1eVi1cwOryxopv21Gurh6tgPRu/p+BUHm0Yws=',
               },
             },
           })),

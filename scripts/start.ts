@@ -27,7 +27,7 @@ server.stdout?.on('data', (chunk: Buffer) => {
       [
         '',
         `  Site:   http://localhost:${port}/   (French: http://localhost:${port}/fr/)`,
-        `  Admin:  http://localhost:${port}/admin/login   (the back office screens come with their own issue)`,
+        `  Admin:  http://localhost:${port}/admin/login`,
         `          username ${admin.username}`,
         `          password ${admin.password}`,
         process.env.ADMIN_PASSWORD ? '          (from ADMIN_PASSWORD)' : '          (generated; kept in .dev.vars — set ADMIN_PASSWORD to choose your own)',

@@ -9,6 +9,8 @@ import { contactRoutes } from './routes/contact.ts';
 import { excursionsRoutes } from './routes/excursions.ts';
 import { exquotesRoutes } from './routes/exquotes.ts';
 import { quotesRoutes } from './routes/quotes.ts';
+import { adminAuthRoutes } from './routes/admin/auth.ts';
+import { adminApi, emailApi } from './routes/admin/index.ts';
 import { langFromAcceptLanguage } from './contract/i18n/index.ts';
 
 const requestLanguage = () =>
@@ -24,6 +26,10 @@ export const api = new Hono<AppEnv>()
   .route('/quotes', quotesRoutes)
   .route('/exquotes', exquotesRoutes)
   .route('/config', configRoutes)
+  // Sign-in, session check and sign-out first: they answer before the guard of the rest of /admin.
+  .route('/admin', adminAuthRoutes)
+  .route('/admin', adminApi)
+  .route('/email', emailApi)
   // Any other path under /api, /api itself included: a JSON 404, never the site's page.
   .all('*', apiNotFound);
 

@@ -7,6 +7,7 @@ import { securityHeaders } from './middleware/security-headers.ts';
 import { pageRedirects } from './middleware/redirects.ts';
 import { readOnlyOutsideApi } from './middleware/methods.ts';
 import { languageRedirect } from './middleware/language.ts';
+import { adminPages } from './middleware/admin-pages.ts';
 import { mediaRoutes } from './routes/media.ts';
 import { langFromPath, localizedPath, t } from './contract/i18n/index.ts';
 import { escapeHtml } from './mail/escape.ts';
@@ -18,6 +19,8 @@ app.use(securityHeaders());
 app.use(readOnlyOutsideApi());
 app.use(pageRedirects());
 app.use(languageRedirect());
+// Before Astro (index.ts): no dashboard HTML leaves without a valid session.
+app.use(adminPages());
 // Unknown API paths answer JSON (api.ts ends with its own catch-all) rather than the site's 404 page.
 app.route('/api', api);
 app.route('/media', mediaRoutes);

@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import type { Lang } from './contract/i18n/index.ts';
 import type { IdempotencyClaim } from './lib/idempotency.ts';
+import type { AdminSession } from './admin/session.ts';
 
 /**
  * The generated `Env` (worker-configuration.d.ts: wrangler.toml's bindings and vars, and the secrets
@@ -35,6 +36,9 @@ export type Variables = {
 };
 
 export type AppEnv = { Bindings: Bindings; Variables: Variables };
+
+/** The environment of the admin endpoints: requireAdmin() (middleware/admin-session.ts) has set `admin`. */
+export type AdminEnv = { Bindings: Bindings; Variables: Variables & { admin: AdminSession } };
 
 const configSchema = z
   .object({

@@ -51,3 +51,33 @@ export function pinInsideRateLimitWindow(): void {
   vi.useFakeTimers({ toFake: ['Date'] });
   vi.setSystemTime(Math.floor(Date.now() / 600_000) * 600_000 + 60_000);
 }
+
+/** The admin account the API tests' Worker is configured with (vitest.config.ts). */
+export const TEST_ADMIN = { username: 'admin', password: 'correct horse battery staple' } as const;
+
+/** The name of the admin session cookie (worker/middleware/admin-session.ts). */
+export const ADMIN_SESSION_COOKIE = '__Host-admin_session';
+
+/** The `name=value` of the cookie a response sets, or null when it sets none of that name. */
+export function cookieSet(response: Response, name: string): string | null {
+  const header = response.headers.getSetCookie().find((cookie) => cookie.startsWith(`${name}=`));
+  return header ? (header.split(';')[0] ?? null) : null;
+}
+
+/**
+ * Signs in as the test admin and returns the Cookie header that carries the session, for the
+ * admin endpoints' tests: `call(path, { headers: { Cookie: await signIn() } })`. Mutations also
+ * need `Origin: ORIGIN` and a JSON body (adminHeaders).
+ */
+export async function signIn(credentials: { username: string; password: string } = TEST_ADMIN): Promise<string> {
+  const response = await postJson('/api/admin/login', credentials, { Origin: ORIGIN });
+  if (response.status !== 200) throw new Error(`sign-in failed with ${response.status}: ${await response.text()}`);
+  const cookie = cookieSet(response, ADMIN_SESSION_COOKIE);
+  if (!cookie) throw new Error('sign-in set no session cookie');
+  return cookie;
+}
+
+/** What a request of the signed-in dashboard carries: its session cookie, the site's Origin, JSON. */
+export function adminHeaders(cookie: string): Record<string, string> {
+  return { Cookie: cookie, Origin: ORIGIN, 'Content-Type': 'application/json' };
+}

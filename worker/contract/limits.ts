@@ -47,4 +47,10 @@ export const FIELD_LIMITS = {
     telephone: 40,
     message: 5000,
   },
+  /** The back office's sign-in (POST /api/admin/login). */
+  adminLogin: {
+    username: 80,
+    /** Long enough for any passphrase; short enough that no body makes PBKDF2 hash megabytes. */
+    password: 256,
+  },
 } as const;

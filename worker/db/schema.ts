@@ -290,8 +290,16 @@ export const adminSessions = sqliteTable(
     id: text('id').primaryKey(),
     username: text('username').notNull(),
     createdAt: createdAt(),
+    /** The absolute end: 12 hours after sign-in, however active the session. */
     expiresAt: integer('expires_at', { mode: 'timestamp_ms' }).notNull(),
     revokedAt: integer('revoked_at', { mode: 'timestamp_ms' }),
+    /**
+     * Last use, at most a minute stale (written at most once a minute): the session ends after 30
+     * idle minutes. Rows from before this column read 0, idle since long ago: signed out.
+     */
+    lastSeenAt: integer('last_seen_at', { mode: 'timestamp_ms' })
+      .notNull()
+      .default(sql`0`),
   },
   (t) => [index('admin_sessions_expires_idx').on(t.expiresAt)],
 );

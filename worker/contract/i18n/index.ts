@@ -1,7 +1,10 @@
 // The languages and the words both sides speak: the URL scheme (English at the spec's paths, French
 // under /fr/), Accept-Language, and the texts the API, the e-mails and the browser share (the
-// booking wizard's and the forms' words, field messages, API errors, e-mails). The site's own page
-// copy extends these in the site's i18n; nothing here imports from the site.
+// booking wizard's and the forms' words, field messages, API errors, e-mails, the back office's
+// sign-in answers). The site's own page copy extends these in the site's i18n; nothing here imports
+// from the site.
+import { enAdmin } from './admin.en.ts';
+import { frAdmin } from './admin.fr.ts';
 import { enBooking } from './booking.en.ts';
 import { frBooking } from './booking.fr.ts';
 import { enExcursion } from './excursion.en.ts';
@@ -34,6 +37,7 @@ export const enSharedParts = {
   excursion: enExcursion,
   quoteEmail: enQuoteEmail,
   excursionEmail: enExcursionEmail,
+  admin: enAdmin,
 } as const;
 export const frSharedParts = {
   server: frServer,
@@ -42,12 +46,21 @@ export const frSharedParts = {
   excursion: frExcursion,
   quoteEmail: frQuoteEmail,
   excursionEmail: frExcursionEmail,
+  admin: frAdmin,
 } as const;
 
-export const enShared = { ...enServer, ...enForms, ...enBooking, ...enExcursion, ...enQuoteEmail, ...enExcursionEmail } as const;
+export const enShared = { ...enServer, ...enForms, ...enBooking, ...enExcursion, ...enQuoteEmail, ...enExcursionEmail, ...enAdmin } as const;
 /** A key of the words both sides speak: API errors, field messages and e-mails use only these. */
 export type SharedMessageKey = keyof typeof enShared;
-export const frShared: DictionaryPart<typeof enShared> = { ...frServer, ...frForms, ...frBooking, ...frExcursion, ...frQuoteEmail, ...frExcursionEmail };
+export const frShared: DictionaryPart<typeof enShared> = {
+  ...frServer,
+  ...frForms,
+  ...frBooking,
+  ...frExcursion,
+  ...frQuoteEmail,
+  ...frExcursionEmail,
+  ...frAdmin,
+};
 
 const sharedWords: Record<Lang, DictionaryPart<typeof enShared>> = { en: enShared, fr: frShared };
 

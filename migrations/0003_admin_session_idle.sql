@@ -1,0 +1,1 @@
+ALTER TABLE `admin_sessions` ADD `last_seen_at` integer DEFAULT 0 NOT NULL;

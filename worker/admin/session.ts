@@ -1,0 +1,173 @@
+// The administrator's sign-in and sessions. A session is a row in `admin_sessions` (so it can be
+// revoked) named by a random id, which travels in a token signed with SESSION_SECRET (jose, HS256):
+// a forged or altered token never reaches the database. A session ends 12 hours after sign-in
+// however busy, after 30 minutes without a request, or at sign-out. Sign-in is refused for a while
+// after 5 failures in 15 minutes from one address or for one username. Knows nothing of Hono: the
+// cookie is middleware/admin-session.ts's.
+import { SignJWT, jwtVerify } from 'jose';
+import type { Database } from '../db/client.ts';
+import {
+  findAdminSession,
+  insertAdminSession,
+  insertLoginAttempt,
+  recentLoginFailures,
+  revokeAdminSession,
+  touchAdminSession,
+} from '../db/queries/admin-sessions.ts';
+import { verifyPassword } from '../lib/password.ts';
+
+/** The absolute end of a session, counted from sign-in. */
+export const SESSION_LIFETIME_MS = 12 * 60 * 60 * 1000;
+/** A session unused for this long has ended. */
+export const SESSION_IDLE_MS = 30 * 60 * 1000;
+/** The last use is written at most this often, so a busy dashboard does not write on every request. */
+export const LAST_SEEN_PRECISION_MS = 60 * 1000;
+/** Failed sign-ins allowed per address and per username in a window… */
+export const LOGIN_FAILURE_LIMIT = 5;
+/** …of this length, sliding: each failure counts for this long after it. */
+export const LOGIN_FAILURE_WINDOW_MS = 15 * 60 * 1000;
+
+/** Who may sign in, and the key that signs the session tokens (from the checked configuration). */
+export interface AdminAccount {
+  username: string;
+  /** 'pbkdf2-sha256$<iterations>$<salt>$<hash>' (lib/password.ts). */
+  passwordHash: string;
+  sessionSecret: string;
+}
+
+/** A session in use. */
+export interface AdminSession {
+  id: string;
+  username: string;
+  /** When it ends unless used again: the earlier of its idle end and its absolute end. */
+  expiresAt: Date;
+}
+
+export interface SignInAttempt {
+  username: string;
+  password: string;
+  /** The client as the rate limit counts it (middleware/rate-limit.ts's rateLimitClient). */
+  client: string;
+  now: Date;
+}
+
+export type SignInResult =
+  | { outcome: 'signed-in'; session: AdminSession; token: string }
+  /** Unknown username or wrong password: deliberately one outcome. */
+  | { outcome: 'refused' }
+  | { outcome: 'locked'; retryAfterSeconds: number };
+
+/** Tokens are for this purpose only, should SESSION_SECRET ever sign anything else. */
+const TOKEN_AUDIENCE = 'admin-session';
+
+const secretKey = (secret: string) => new TextEncoder().encode(secret);
+
+function randomSessionId(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(32));
+  return btoa(String.fromCharCode(...bytes))
+    .replaceAll('+', '-')
+    .replaceAll('/', '_')
+    .replace(/=+$/, '');
+}
+
+/**
+ * A hash no password matches, as costly to check as the account's own (same scheme, iteration count
+ * and salt; the expected bytes are zeros): checked for an unknown username so that it takes as long
+ * as a wrong password for the right one.
+ */
+function standInHash(passwordHash: string): string {
+  const [scheme, iterations, salt] = passwordHash.split('$');
+  return `${scheme}$${iterations}$${salt}$${btoa(String.fromCharCode(...new Uint8Array(32)))}`;
+}
+
+/**
+ * Seconds until sign-in is allowed again for this client and username, or 0 when it is now. A
+ * refused attempt is not itself counted, so the wait never grows by retrying.
+ */
+async function lockedForSeconds(db: Database, client: string, username: string, now: Date): Promise<number> {
+  const since = new Date(now.getTime() - LOGIN_FAILURE_WINDOW_MS);
+  const latest = await Promise.all([
+    recentLoginFailures(db, { ip: client }, since, LOGIN_FAILURE_LIMIT),
+    recentLoginFailures(db, { username }, since, LOGIN_FAILURE_LIMIT),
+  ]);
+  let waitMs = 0;
+  for (const failures of latest) {
+    // With the limit reached, sign-in opens again when the oldest of those failures leaves the window.
+    const oldest = failures[LOGIN_FAILURE_LIMIT - 1];
+    if (oldest) waitMs = Math.max(waitMs, oldest.getTime() + LOGIN_FAILURE_WINDOW_MS - now.getTime());
+  }
+  return waitMs > 0 ? Math.ceil(waitMs / 1000) : 0;
+}
+
+async function signedToken(session: { id: string; username: string; createdAt: Date; expiresAt: Date }, secret: string): Promise<string> {
+  return new SignJWT({})
+    .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+    .setJti(session.id)
+    .setSubject(session.username)
+    .setAudience(TOKEN_AUDIENCE)
+    .setIssuedAt(session.createdAt)
+    .setExpirationTime(session.expiresAt)
+    .sign(secretKey(secret));
+}
+
+/** The session id a token carries, or null when it is not ours, altered, or past its absolute end. */
+async function sessionIdOf(token: string, secret: string, now: Date): Promise<string | null> {
+  try {
+    const { payload } = await jwtVerify(token, secretKey(secret), { algorithms: ['HS256'], audience: TOKEN_AUDIENCE, currentDate: now });
+    return typeof payload.jti === 'string' && payload.jti !== '' ? payload.jti : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Checks the username and password and, when both are right, opens a session. The password is
+ * hashed whatever the username, so an unknown username and a wrong password take about as long
+ * and get the same answer.
+ */
+export async function signIn(db: Database, account: AdminAccount, attempt: SignInAttempt): Promise<SignInResult> {
+  const { username, password, client, now } = attempt;
+  const retryAfterSeconds = await lockedForSeconds(db, client, username, now);
+  if (retryAfterSeconds > 0) return { outcome: 'locked', retryAfterSeconds };
+
+  // The comparison of the usernames takes nanoseconds next to PBKDF2; its timing tells nothing useful.
+  const isTheAdmin = username === account.username;
+  const passwordMatches = await verifyPassword(password, isTheAdmin ? account.passwordHash : standInHash(account.passwordHash));
+  if (!isTheAdmin || !passwordMatches) {
+    await insertLoginAttempt(db, { ip: client, username, succeeded: false, attemptedAt: now });
+    return { outcome: 'refused' };
+  }
+
+  const session = { id: randomSessionId(), username, createdAt: now, expiresAt: new Date(now.getTime() + SESSION_LIFETIME_MS) };
+  const token = await signedToken(session, account.sessionSecret);
+  // Successes are recorded (who signed in from where) but never count towards the limit.
+  await db.batch([insertAdminSession(db, session), insertLoginAttempt(db, { ip: client, username, succeeded: true, attemptedAt: now })]);
+  return { outcome: 'signed-in', session: { id: session.id, username, expiresAt: effectiveEnd(session.expiresAt, now) }, token };
+}
+
+const effectiveEnd = (absoluteEnd: Date, lastSeenAt: Date) => new Date(Math.min(absoluteEnd.getTime(), lastSeenAt.getTime() + SESSION_IDLE_MS));
+
+/**
+ * The session a token names if it is still going at `now`, recording this use (at most once a
+ * minute); null when the token is not valid or the session was revoked, idle too long or is over.
+ */
+export async function currentSession(db: Database, secret: string, token: string, now: Date): Promise<AdminSession | null> {
+  const id = await sessionIdOf(token, secret, now);
+  if (!id) return null;
+  const stored = await findAdminSession(db, id);
+  if (!stored || stored.revokedAt) return null;
+  const nowMs = now.getTime();
+  if (nowMs >= stored.expiresAt.getTime() || nowMs >= stored.lastSeenAt.getTime() + SESSION_IDLE_MS) return null;
+  let lastSeenAt = stored.lastSeenAt;
+  if (nowMs - lastSeenAt.getTime() >= LAST_SEEN_PRECISION_MS) {
+    await touchAdminSession(db, id, now);
+    lastSeenAt = now;
+  }
+  return { id, username: stored.username, expiresAt: effectiveEnd(stored.expiresAt, lastSeenAt) };
+}
+
+/** Revokes the session a token names, if the token is valid; nothing happens otherwise. */
+export async function signOut(db: Database, secret: string, token: string, now: Date): Promise<void> {
+  const id = await sessionIdOf(token, secret, now);
+  if (id) await revokeAdminSession(db, id, now);
+}

@@ -1,0 +1,29 @@
+// The back office's sign-in: what POST /api/admin/login takes (spec section 3, "Login payload") and
+// what it and GET /api/admin/session answer while the administrator is signed in. Without a
+// session, GET /api/admin/session answers 401 with the usual error shape (contract/errors.ts).
+import { z } from 'zod';
+import type { SharedMessageKey } from './i18n/index.ts';
+import { requestLang, requiredText } from './fields.ts';
+import { FIELD_LIMITS } from './limits.ts';
+
+const key = (k: SharedMessageKey) => k;
+const LIMITS = FIELD_LIMITS.adminLogin;
+
+export const loginRequestSchema = z.strictObject({
+  username: requiredText(LIMITS.username),
+  // The password exactly as typed: no trimming, spaces and any character count.
+  password: z
+    .string({ error: (issue) => (issue.input === undefined || issue.input === null ? key('field.required') : key('field.invalid')) })
+    .min(1, key('field.required'))
+    .max(LIMITS.password, key('field.tooLong')),
+  lang: requestLang(),
+});
+export type LoginRequest = z.input<typeof loginRequestSchema>;
+
+export const adminSessionSchema = z.object({
+  authenticated: z.literal(true),
+  username: z.string(),
+  /** When the session ends unless used again: the earlier of its idle and its absolute end (ISO 8601, UTC). */
+  expiresAt: z.iso.datetime(),
+});
+export type AdminSessionAnswer = z.infer<typeof adminSessionSchema>;

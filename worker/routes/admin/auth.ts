@@ -1,0 +1,77 @@
+// The back office's sign-in, session check and sign-out (spec section 7): POST /api/admin/login,
+// GET /api/admin/session, POST /api/admin/logout. Open without a session, unlike the rest of
+// /api/admin (./index.ts); sign-in and sign-out still come only from the site's own pages.
+import { Hono } from 'hono';
+import { zValidator } from '@hono/zod-validator';
+import type { AppEnv } from '../../env.ts';
+import { loginRequestSchema, type AdminSessionAnswer } from '../../contract/admin-session.ts';
+import { signIn, signOut, type AdminSession } from '../../admin/session.ts';
+import { database } from '../../db/client.ts';
+import { ApiError } from '../../lib/api-error.ts';
+import { validationError } from '../../middleware/api-errors.ts';
+import { jsonBody } from '../../middleware/json-body.ts';
+import { methodNotAllowed } from '../../middleware/methods.ts';
+import { clientAddress, rateLimitClient } from '../../middleware/rate-limit.ts';
+import {
+  adminAccount,
+  adminSessionOf,
+  adminSessionToken,
+  clearAdminSessionCookie,
+  noStore,
+  sameOriginJson,
+  setAdminSessionCookie,
+} from '../../middleware/admin-session.ts';
+
+const answer = (session: AdminSession): AdminSessionAnswer => ({
+  authenticated: true,
+  username: session.username,
+  expiresAt: session.expiresAt.toISOString(),
+});
+
+export const adminAuthRoutes = new Hono<AppEnv>()
+  .use('/login', noStore())
+  .use('/session', noStore())
+  .use('/logout', noStore())
+  .post(
+    '/login',
+    sameOriginJson(),
+    jsonBody(),
+    zValidator('json', loginRequestSchema, (result) => {
+      if (!result.success) throw validationError(result.error);
+    }),
+    async (c) => {
+      const { username, password } = c.req.valid('json');
+      const result = await signIn(database(c.env.DB), adminAccount(c.env), {
+        username,
+        password,
+        client: rateLimitClient(clientAddress((name) => c.req.header(name))),
+        now: new Date(),
+      });
+      if (result.outcome === 'locked') {
+        throw new ApiError(429, 'rate_limited', 'admin.login.tooMany', undefined, { 'Retry-After': String(result.retryAfterSeconds) });
+      }
+      if (result.outcome === 'refused') throw new ApiError(401, 'unauthorized', 'admin.login.invalid');
+      setAdminSessionCookie(c, result.token);
+      return c.json(answer(result.session), 200);
+    },
+  )
+  .all('/login', methodNotAllowed('POST'))
+  .get('/session', async (c) => {
+    const session = await adminSessionOf(c);
+    if (!session) {
+      // A cookie whose session is over is of no use to the browser any more.
+      if (adminSessionToken(c)) clearAdminSessionCookie(c);
+      throw new ApiError(401, 'unauthorized', 'admin.session.required');
+    }
+    return c.json(answer(session), 200);
+  })
+  .all('/session', methodNotAllowed('GET, HEAD'))
+  // Always answers 204 and clears the cookie, signed in or not: the dashboard goes to the login
+  // screen either way.
+  .post('/logout', sameOriginJson(), async (c) => {
+    const token = adminSessionToken(c);
+    if (token) await signOut(database(c.env.DB), adminAccount(c.env).sessionSecret, token, new Date());
+    clearAdminSessionCookie(c);
+    return c.body(null, 204);
+  })
+  .all('/logout', methodNotAllowed('POST'));

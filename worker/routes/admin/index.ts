@@ -1,0 +1,25 @@
+// Every admin endpoint but sign-in, session check and sign-out (./auth.ts) goes through the same
+// guard, in this order: a valid session (401 otherwise; the session is then `c.var.admin`), then, for
+// a change, the site's own Origin and a JSON body (403 otherwise). The guard sits on the whole
+// prefix, so a router mounted here later is covered without doing anything, and an unknown path
+// under it answers 401 to a stranger rather than saying what exists. Each router ends its paths
+// with methodNotAllowed() (405). tests/api/admin-guard.spec.ts walks every registered route.
+import { Hono } from 'hono';
+import type { AdminEnv } from '../../env.ts';
+import { noStore, requireAdmin, sameOriginJson } from '../../middleware/admin-session.ts';
+
+/** A Hono app whose every route, present and future, is behind the admin guard. */
+export const guardedByAdmin = () => new Hono<AdminEnv>().use(noStore(), requireAdmin(), sameOriginJson());
+
+/** /api/admin/*. */
+export const adminApi = guardedByAdmin();
+// MERGE: mount the back office's routers on adminApi as their issues land (chained on the line
+// above, so the typed client sees them):
+//   .route('/quotes', adminQuotesRoutes)     worker/routes/admin/quotes.ts
+//   .route('/exquotes', adminExquotesRoutes) worker/routes/admin/exquotes.ts
+//   .route('/metrics', adminMetricsRoutes)   worker/routes/admin/metrics.ts
+
+/** /api/email/*: the reply to a customer (POST /api/email/send), guarded exactly like /api/admin. */
+export const emailApi = guardedByAdmin();
+// MERGE: chain the reply e-mail's router on emailApi when it lands:
+//   .route('/', emailRoutes)                 worker/routes/email.ts
