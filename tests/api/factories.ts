@@ -1,6 +1,10 @@
 // Test data, built through the same query functions the product uses.
 import { createExcursion, type NewExcursion, type NewExcursionImage } from '../../worker/db/queries/excursions.ts';
-import { toParis } from '../../worker/contract/paris-time.ts';
+import { fromParis, toParis } from '../../worker/contract/paris-time.ts';
+import { recordQuote } from '../../worker/db/queries/quotes.ts';
+import { recordExcursionQuote } from '../../worker/db/queries/excursion-quotes.ts';
+import type { NewQuote } from '../../worker/quotes/quote.ts';
+import type { NewExcursionQuote } from '../../worker/excursions/excursion-quote.ts';
 import { db } from './support.ts';
 
 let counter = 0;
@@ -93,3 +97,68 @@ export const anExcursionQuoteRequest = (excursionId: number, overrides: Record<s
   website: '',
   ...overrides,
 });
+
+/** The numbering year of stored quotes: the current year in Paris. */
+const numberingYear = () => toParis(new Date()).date.slice(0, 4);
+
+/**
+ * A transfer quote stored as the API stores one (without its e-mails), for the back office's
+ * tests: CDG to the Plaza Athénée, two days ahead, in English unless `overrides` say otherwise.
+ */
+export async function aStoredQuote(overrides: Partial<NewQuote> = {}): Promise<{ id: number; quoteNumber: string }> {
+  const pickup = PICKUP_IN_TWO_DAYS;
+  const quote: NewQuote = {
+    lang: 'en',
+    firstName: 'Claire',
+    lastName: 'Martin',
+    email: 'claire.martin@example.com',
+    phone: '+33612345678',
+    countryCode: 'FR',
+    pickupLocation: 'Paris Charles de Gaulle Airport (CDG), Terminal 2E',
+    dropoffLocation: 'Hôtel Plaza Athénée, Paris',
+    pickupDate: pickup.date,
+    pickupTime: pickup.time,
+    pickupAt: fromParis(pickup.date, pickup.time)!,
+    transferType: 'ONE_WAY',
+    returnDate: null,
+    returnTime: null,
+    returnAt: null,
+    adults: 2,
+    extraTime: 0,
+    stopLocations: [],
+    flightTrainNumber: 'AF1234',
+    vehicle: 'Mercedes E Class',
+    vehicleExtraOptions: { suitcases: 2 },
+    totalDistanceKm: 34,
+    totalMinutes: 50,
+    routeApproximate: false,
+    pickupLat: 49.0046,
+    pickupLng: 2.5562,
+    dropoffLat: 48.8663,
+    dropoffLng: 2.3043,
+    comments: '',
+    ...overrides,
+  };
+  const { id, quoteNumber } = await recordQuote(db(), { quote, year: numberingYear(), emails: () => [], idempotency: null });
+  return { id, quoteNumber };
+}
+
+/** An excursion quote stored as the API stores one (without its e-mails), in English unless `overrides` say otherwise. */
+export async function aStoredExcursionQuote(overrides: Partial<NewExcursionQuote> = {}): Promise<{ id: number; exQuoteNumber: string }> {
+  const exQuote: NewExcursionQuote = {
+    lang: 'en',
+    excursionId: null,
+    excursionTitle: 'Paris Highlights',
+    selectedHighlights: ['Eiffel Tower', 'Louvre'],
+    stopLocations: [],
+    withPhotographer: false,
+    firstName: 'Jean',
+    lastName: 'Dupont',
+    email: 'jean.dupont@example.com',
+    phone: '33612345678',
+    comments: '',
+    ...overrides,
+  };
+  const { id, exQuoteNumber } = await recordExcursionQuote(db(), { exQuote, year: numberingYear(), emails: () => [], idempotency: null });
+  return { id, exQuoteNumber };
+}

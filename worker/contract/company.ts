@@ -8,6 +8,8 @@ export const company = {
   phone: '+33184604210',
   /** WhatsApp number in international format without '+', for wa.me links. */
   whatsapp: '33612345678',
+  /** The same WhatsApp number as people read it (texts that quote it without libphonenumber). */
+  whatsappDisplay: '+33 6 12 34 56 78',
   email: 'contact@paris-elite-chauffeur.fr',
   address: {
     street: '12 rue de la Paix',

@@ -33,3 +33,19 @@ export function hasControlCharacters(value: string, { multiline = false } = {}):
 export function trimInvisible(value: string): string {
   return value.replace(INVISIBLE, '') === '' ? '' : value.replace(INVISIBLE_EDGES, '');
 }
+
+/**
+ * `value` on one line: bidirectional controls removed (they reorder what the reader sees), line
+ * breaks and other control characters made spaces, runs of spaces one, ends trimmed. What a
+ * Subject or any other header may hold (the mail layout's headerSafe is this).
+ */
+export function oneLine(value: string): string {
+  return (
+    value
+      .replace(/[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g, '')
+      // eslint-disable-next-line no-control-regex -- replacing control characters is the point
+      .replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g, ' ')
+      .replace(/\s{2,}/g, ' ')
+      .trim()
+  );
+}

@@ -1,4 +1,5 @@
 // Escaping for e-mail bodies and headers: customer text never becomes markup or a new header.
+import { oneLine } from '../contract/text-rules.ts';
 
 const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 
@@ -11,15 +12,7 @@ export function escapeHtmlMultiline(value: string): string {
   return escapeHtml(value).replace(/\r\n|\r|\n/g, '<br>');
 }
 
-/** One line, no control characters: safe in a Subject or any other header. */
+/** One line, no control characters: safe in a Subject or any other header (the contract's rule, shared with the request schemas). */
 export function headerSafe(value: string): string {
-  return (
-    value
-      // Bidirectional controls reorder what the reader sees (a subject that reads backwards).
-      .replace(/[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g, '')
-      // eslint-disable-next-line no-control-regex
-      .replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g, ' ')
-      .replace(/\s{2,}/g, ' ')
-      .trim()
-  );
+  return oneLine(value);
 }

@@ -2,6 +2,7 @@
 import { company } from '../contract/company.ts';
 import { escapeHtml, escapeHtmlMultiline, headerSafe } from './escape.ts';
 import { t, type Lang } from '../contract/i18n/index.ts';
+import type { SanitizedHtml } from './sanitize-html.ts';
 
 export interface EmailContent {
   subject: string;
@@ -12,9 +13,15 @@ export interface EmailContent {
 export interface EmailParts {
   lang: Lang;
   subject: string;
+  /** The title above the message; none when ''. */
   heading: string;
   /** Plain text paragraphs (escaped here). */
   paragraphs: string[];
+  /**
+   * A message written as HTML (the admin's reply), after the paragraphs: only what
+   * sanitizeReplyHtml made is accepted, with its own text alternative.
+   */
+  body?: SanitizedHtml;
   /** Label → value rows (escaped here); empty values are left out. */
   details?: Array<[label: string, value: string]>;
   /** Plain text after the details (escaped here). */
@@ -31,8 +38,8 @@ export function renderEmail(parts: EmailParts): EmailContent {
 <table role="presentation" width="600" cellpadding="0" cellspacing="0" style="max-width:600px;width:100%;background:#ffffff;border-radius:8px;overflow:hidden">
 <tr><td style="background:#0f1a2e;color:#e3c17a;padding:20px 28px;font-size:18px;letter-spacing:.04em">${escapeHtml(company.name)}</td></tr>
 <tr><td style="padding:28px">
-<h1 style="margin:0 0 16px;font-size:20px;color:#0f1a2e">${escapeHtml(parts.heading)}</h1>
-${parts.paragraphs.map((p) => `<p style="margin:0 0 14px;line-height:1.5">${escapeHtmlMultiline(p)}</p>`).join('\n')}
+${parts.heading ? `<h1 style="margin:0 0 16px;font-size:20px;color:#0f1a2e">${escapeHtml(parts.heading)}</h1>` : ''}
+${parts.paragraphs.map((p) => `<p style="margin:0 0 14px;line-height:1.5">${escapeHtmlMultiline(p)}</p>`).join('\n')}${parts.body ? `\n<div style="line-height:1.5">${parts.body.html}</div>` : ''}
 ${
   details.length
     ? `<table role="presentation" cellpadding="0" cellspacing="0" style="width:100%;border-collapse:collapse;margin:8px 0 18px">
@@ -51,9 +58,9 @@ ${closing.map((p) => `<p style="margin:0 0 14px;line-height:1.5">${escapeHtmlMul
 </table></td></tr></table></body></html>`;
 
   const text = [
-    parts.heading,
-    '',
+    ...(parts.heading ? [parts.heading, ''] : []),
     ...parts.paragraphs.flatMap((p) => [p, '']),
+    ...(parts.body ? [parts.body.text, ''] : []),
     // 'Name: …'; French typography puts a no-break space before the colon: « Nom : … ».
     ...details.map(([label, value]) => t(parts.lang, 'email.detailRow', { label, value })),
     ...(details.length ? [''] : []),

@@ -1,0 +1,47 @@
+// The use case behind POST /api/email/send, once the body has the right shape: the quote must exist,
+// the address must be the quote's own (the route is no relay, even for a signed-in admin whose
+// session was stolen), and the message is rebuilt from an allowlist of tags and put in the
+// company's layout in the quote's language. The reply is queued in the outbox with the quote's move
+// to 'replied' in one batch, then delivered after the answer (the cron retries what fails).
+import { EMAIL_SENT_MESSAGE, type EmailSendResponse, type ParsedEmailSendRequest } from '../contract/email-send.ts';
+import type { Database } from '../db/client.ts';
+import { findReplyTarget, recordReply } from '../db/queries/replies.ts';
+import { ApiError } from '../lib/api-error.ts';
+import { sanitizeReplyHtml } from '../mail/sanitize-html.ts';
+import { replyEmail } from '../mail/templates/reply.ts';
+
+/** What the request brings besides its body, gathered by the route so this knows nothing of Hono. */
+export interface ReplyContext {
+  db: Database;
+  /** Where the customer's answer goes: the company's address. */
+  replyTo: string;
+  /** Sends the queued e-mail after the answer, without delaying it. */
+  deliverSoon: (emailIds: readonly number[]) => void;
+}
+
+export async function sendReply(request: ParsedEmailSendRequest, context: ReplyContext): Promise<EmailSendResponse> {
+  const { db } = context;
+  const quote = await findReplyTarget(db, request.quoteKind, request.quoteId);
+  if (!quote) throw new ApiError(404, 'not_found', 'api.error.quoteNotFound');
+  if (request.to.toLowerCase() !== quote.email.toLowerCase()) {
+    throw new ApiError(400, 'validation_failed', 'api.error.validation', { to: 'field.email.notQuoteAddress' });
+  }
+  const body = sanitizeReplyHtml(request.htmlContent);
+  // Markup with nothing to read (only tags, or a script that was dropped) is no message.
+  if (body.text === '') throw new ApiError(400, 'validation_failed', 'api.error.validation', { htmlContent: 'field.required' });
+
+  const { emailId } = await recordReply(db, {
+    kind: request.quoteKind,
+    quoteId: quote.id,
+    email: {
+      kind: `reply.${request.quoteKind}`,
+      // The address stored with the quote, not the one typed (they differ at most in case).
+      toAddress: quote.email,
+      replyTo: context.replyTo,
+      lang: quote.lang,
+      ...replyEmail(quote.lang, request.subject, body),
+    },
+  });
+  context.deliverSoon([emailId]);
+  return { message: EMAIL_SENT_MESSAGE };
+}
