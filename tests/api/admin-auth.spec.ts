@@ -248,8 +248,9 @@ describe('GET /api/admin/session', () => {
     const base64url = (value: object) => btoa(JSON.stringify(value)).replaceAll('+', '-').replaceAll('/', '_').replace(/=+$/, '');
 
     const refused = [
-      // The last character of the signature changed.
-      `${header}.${payload}.${signature.slice(0, -1)}${signature.endsWith('A') ? 'B' : 'A'}`,
+      // The first character of the signature changed (not the last: its low bits are base64url
+      // padding, which decoders ignore, so changing it may leave the same signature bytes).
+      `${header}.${payload}.${signature.startsWith('A') ? 'B' : 'A'}${signature.slice(1)}`,
       // Another session id in the payload, the signature kept.
       `${header}.${base64url({ ...JSON.parse(atob(payload.replaceAll('-', '+').replaceAll('_', '/'))), jti: 'x'.repeat(43) })}.${signature}`,
       // The real session id, signed with a key that is not SESSION_SECRET.

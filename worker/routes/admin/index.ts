@@ -7,6 +7,7 @@
 import { Hono } from 'hono';
 import type { AdminEnv } from '../../env.ts';
 import { noStore, requireAdmin, sameOriginJson } from '../../middleware/admin-session.ts';
+import { emailRoutes } from '../email.ts';
 
 /** A Hono app whose every route, present and future, is behind the admin guard. */
 export const guardedByAdmin = () => new Hono<AdminEnv>().use(noStore(), requireAdmin(), sameOriginJson());
@@ -20,6 +21,4 @@ export const adminApi = guardedByAdmin();
 //   .route('/metrics', adminMetricsRoutes)   worker/routes/admin/metrics.ts
 
 /** /api/email/*: the reply to a customer (POST /api/email/send), guarded exactly like /api/admin. */
-export const emailApi = guardedByAdmin();
-// MERGE: chain the reply e-mail's router on emailApi when it lands:
-//   .route('/', emailRoutes)                 worker/routes/email.ts
+export const emailApi = guardedByAdmin().route('/', emailRoutes);
