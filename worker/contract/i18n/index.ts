@@ -2,6 +2,8 @@
 // under /fr/), Accept-Language, and the texts the API, the e-mails and the browser share (the
 // booking wizard's and the forms' words, field messages, API errors, e-mails). The site's own page
 // copy extends these in the site's i18n; nothing here imports from the site.
+import { enAdminQuotes } from './adminQuotes.en.ts';
+import { frAdminQuotes } from './adminQuotes.fr.ts';
 import { enBooking } from './booking.en.ts';
 import { frBooking } from './booking.fr.ts';
 import { enExcursion } from './excursion.en.ts';
@@ -34,6 +36,7 @@ export const enSharedParts = {
   excursion: enExcursion,
   quoteEmail: enQuoteEmail,
   excursionEmail: enExcursionEmail,
+  adminQuotes: enAdminQuotes,
 } as const;
 export const frSharedParts = {
   server: frServer,
@@ -42,12 +45,21 @@ export const frSharedParts = {
   excursion: frExcursion,
   quoteEmail: frQuoteEmail,
   excursionEmail: frExcursionEmail,
+  adminQuotes: frAdminQuotes,
 } as const;
 
-export const enShared = { ...enServer, ...enForms, ...enBooking, ...enExcursion, ...enQuoteEmail, ...enExcursionEmail } as const;
+export const enShared = { ...enServer, ...enForms, ...enBooking, ...enExcursion, ...enQuoteEmail, ...enExcursionEmail, ...enAdminQuotes } as const;
 /** A key of the words both sides speak: API errors, field messages and e-mails use only these. */
 export type SharedMessageKey = keyof typeof enShared;
-export const frShared: DictionaryPart<typeof enShared> = { ...frServer, ...frForms, ...frBooking, ...frExcursion, ...frQuoteEmail, ...frExcursionEmail };
+export const frShared: DictionaryPart<typeof enShared> = {
+  ...frServer,
+  ...frForms,
+  ...frBooking,
+  ...frExcursion,
+  ...frQuoteEmail,
+  ...frExcursionEmail,
+  ...frAdminQuotes,
+};
 
 const sharedWords: Record<Lang, DictionaryPart<typeof enShared>> = { en: enShared, fr: frShared };
 
