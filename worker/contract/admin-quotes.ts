@@ -7,6 +7,11 @@ import { QUOTE_STATUSES, TRANSFER_TYPE_LABELS, type TransferType } from './enums
 import { singleLineText } from './fields.ts';
 import type { SharedMessageKey } from './i18n/index.ts';
 import { LANGS } from './i18n/langs.ts';
+import { URGENCIES } from './urgency.ts';
+
+// Urgency is a zod-free module (the dashboard relabels with it between polls without shipping zod);
+// it is part of this module's interface too.
+export { URGENCIES, URGENCY_THRESHOLDS_MS, urgencyOf, type Urgency } from './urgency.ts';
 
 const key = (k: SharedMessageKey) => k;
 
@@ -50,7 +55,7 @@ const filter = <const Values extends readonly [string, ...string[]]>(values: Val
  * misspelt filter must not silently show everything.
  */
 export const adminListQuerySchema = z.strictObject({
-  /** Case-insensitive substring of the spec's searched fields (section 5); blank searches nothing. */
+  /** Case-insensitive substring of the spec's searched fields (section 5); blank: no search. */
   q: singleLineText(ADMIN_SEARCH_MAX).optional().default(''),
   status: filter(STATUS_FILTERS, 'admin.field.statusFilter.invalid'),
   priority: filter(PRIORITY_FILTERS, 'admin.field.priorityFilter.invalid'),
@@ -80,28 +85,6 @@ export type AdminQuotePatch = z.output<typeof adminQuotePatchSchema>;
 
 /** PATCH /api/admin/quotes/:id/important, as the spec's table writes it: the new flag. */
 export const adminImportantPatchSchema = z.strictObject({ important: important() });
-
-/** Spec section 4: pickup 1 day away or less is URGENT, 3 days or less SOON. */
-export const URGENCIES = ['URGENT', 'SOON'] as const;
-export type Urgency = (typeof URGENCIES)[number];
-
-const DAY_MS = 86_400_000;
-/** How far ahead of the pickup each label starts, most pressing first. */
-export const URGENCY_THRESHOLDS_MS: readonly (readonly [Urgency, number])[] = [
-  ['URGENT', 1 * DAY_MS],
-  ['SOON', 3 * DAY_MS],
-];
-
-/**
- * The urgency label of a pickup at `pickupAt` seen at `now`; null when the pickup is more than 3 days
- * away, or already past (nothing can be hurried any more). The server labels its answers with its
- * clock; the dashboard may relabel with its own between polls.
- */
-export function urgencyOf(pickupAt: Date | number | string, now: Date | number = Date.now()): Urgency | null {
-  const left = new Date(pickupAt).getTime() - new Date(now).getTime();
-  if (!(left > 0)) return null;
-  return URGENCY_THRESHOLDS_MS.find(([, ahead]) => left <= ahead)?.[0] ?? null;
-}
 
 const isoInstant = () => z.iso.datetime();
 
