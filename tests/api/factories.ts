@@ -1,10 +1,15 @@
 // Test data, built through the same query functions the product uses.
+import { eq } from 'drizzle-orm';
 import { createExcursion, type NewExcursion, type NewExcursionImage } from '../../worker/db/queries/excursions.ts';
-import { fromParis, toParis } from '../../worker/contract/paris-time.ts';
 import { recordQuote } from '../../worker/db/queries/quotes.ts';
 import { recordExcursionQuote } from '../../worker/db/queries/excursion-quotes.ts';
+import { updateAdminQuote } from '../../worker/db/queries/admin-quotes.ts';
+import { updateAdminExQuote } from '../../worker/db/queries/admin-exquotes.ts';
+import { excursionQuotes, quotes } from '../../worker/db/schema.ts';
+import type { QuoteStatus } from '../../worker/contract/enums.ts';
 import type { NewQuote } from '../../worker/quotes/quote.ts';
 import type { NewExcursionQuote } from '../../worker/excursions/excursion-quote.ts';
+import { toParis } from '../../worker/contract/paris-time.ts';
 import { db } from './support.ts';
 
 let counter = 0;
@@ -98,15 +103,37 @@ export const anExcursionQuoteRequest = (excursionId: number, overrides: Record<s
   ...overrides,
 });
 
-/** The numbering year of stored quotes: the current year in Paris. */
+/** What a stored quote's back-office state starts as, when a test needs other than new. */
+export interface StoredState {
+  status?: QuoteStatus;
+  important?: boolean;
+  /** When it arrived (the database's clock otherwise): the lists sort by it. */
+  createdAt?: Date;
+}
+
+/** The actor the factories' own status and flag changes are logged under. */
+export const FACTORY_ACTOR = 'test setup';
+
 const numberingYear = () => toParis(new Date()).date.slice(0, 4);
 
+async function arrange(id: number, table: typeof quotes | typeof excursionQuotes, state: StoredState) {
+  const { status, important, createdAt } = state;
+  if (status !== undefined || important !== undefined) {
+    const change = { status, important };
+    if (table === quotes) await updateAdminQuote(db(), id, change, FACTORY_ACTOR);
+    else await updateAdminExQuote(db(), id, change, FACTORY_ACTOR);
+  }
+  // No product path sets when a request arrived: written directly.
+  if (createdAt) await db().update(table).set({ createdAt }).where(eq(table.id, id));
+}
+
 /**
- * A transfer quote stored as the API stores one (without its e-mails), for the back office's
- * tests: CDG to the Plaza Athénée, two days ahead, in English unless `overrides` say otherwise.
+ * A transfer quote as the booking wizard stores it (recordQuote, without e-mails): Claire Martin,
+ * CDG to the Eiffel Tower, two days ahead unless `pickupAt` says otherwise (date and time follow it).
  */
-export async function aStoredQuote(overrides: Partial<NewQuote> = {}): Promise<{ id: number; quoteNumber: string }> {
-  const pickup = PICKUP_IN_TWO_DAYS;
+export async function aStoredQuote(overrides: Partial<NewQuote> = {}, state: StoredState = {}): Promise<{ id: number; quoteNumber: string }> {
+  const pickupAt = overrides.pickupAt ?? new Date(Date.now() + 48 * 3600_000);
+  const pickup = toParis(pickupAt);
   const quote: NewQuote = {
     lang: 'en',
     firstName: 'Claire',
@@ -115,10 +142,10 @@ export async function aStoredQuote(overrides: Partial<NewQuote> = {}): Promise<{
     phone: '+33612345678',
     countryCode: 'FR',
     pickupLocation: 'Paris Charles de Gaulle Airport (CDG), Terminal 2E',
-    dropoffLocation: 'Hôtel Plaza Athénée, Paris',
+    dropoffLocation: 'Eiffel Tower, Paris',
     pickupDate: pickup.date,
     pickupTime: pickup.time,
-    pickupAt: fromParis(pickup.date, pickup.time)!,
+    pickupAt,
     transferType: 'ONE_WAY',
     returnDate: null,
     returnTime: null,
@@ -128,37 +155,45 @@ export async function aStoredQuote(overrides: Partial<NewQuote> = {}): Promise<{
     stopLocations: [],
     flightTrainNumber: 'AF1234',
     vehicle: 'Mercedes E Class',
-    vehicleExtraOptions: { suitcases: 2 },
+    vehicleExtraOptions: { suitcases: 2, childSeats: 1 },
     totalDistanceKm: 34,
     totalMinutes: 50,
-    routeApproximate: false,
+    routeApproximate: true,
     pickupLat: 49.0046,
     pickupLng: 2.5562,
-    dropoffLat: 48.8663,
-    dropoffLng: 2.3043,
-    comments: '',
+    dropoffLat: 48.8584,
+    dropoffLng: 2.2945,
+    comments: 'Arriving with a pram.',
     ...overrides,
   };
-  const { id, quoteNumber } = await recordQuote(db(), { quote, year: numberingYear(), emails: () => [], idempotency: null });
-  return { id, quoteNumber };
+  const stored = await recordQuote(db(), { quote, year: numberingYear(), emails: () => [], idempotency: null });
+  await arrange(stored.id, quotes, state);
+  return { id: stored.id, quoteNumber: stored.quoteNumber };
 }
 
-/** An excursion quote stored as the API stores one (without its e-mails), in English unless `overrides` say otherwise. */
-export async function aStoredExcursionQuote(overrides: Partial<NewExcursionQuote> = {}): Promise<{ id: number; exQuoteNumber: string }> {
+/**
+ * An excursion quote as the Book Now modal stores it (recordExcursionQuote, without e-mails), for
+ * no excursion in particular unless `excursionId` names one.
+ */
+export async function aStoredExcursionQuote(
+  overrides: Partial<NewExcursionQuote> = {},
+  state: StoredState = {},
+): Promise<{ id: number; exQuoteNumber: string }> {
   const exQuote: NewExcursionQuote = {
     lang: 'en',
     excursionId: null,
-    excursionTitle: 'Paris Highlights',
-    selectedHighlights: ['Eiffel Tower', 'Louvre'],
+    excursionTitle: 'Versailles Palace Private Day Trip',
+    selectedHighlights: ['Hall of Mirrors', 'Gardens'],
     stopLocations: [],
     withPhotographer: false,
-    firstName: 'Jean',
-    lastName: 'Dupont',
-    email: 'jean.dupont@example.com',
+    firstName: 'Claire',
+    lastName: 'Martin',
+    email: 'claire.martin@example.com',
     phone: '33612345678',
-    comments: '',
+    comments: 'We travel with a toddler.',
     ...overrides,
   };
-  const { id, exQuoteNumber } = await recordExcursionQuote(db(), { exQuote, year: numberingYear(), emails: () => [], idempotency: null });
-  return { id, exQuoteNumber };
+  const stored = await recordExcursionQuote(db(), { exQuote, year: numberingYear(), emails: () => [], idempotency: null });
+  await arrange(stored.id, excursionQuotes, state);
+  return { id: stored.id, exQuoteNumber: stored.exQuoteNumber };
 }

@@ -79,7 +79,19 @@ export const quotes = sqliteTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [uniqueIndex('quotes_quote_number_unique').on(t.quoteNumber), index('quotes_status_idx').on(t.status), index('quotes_created_at_idx').on(t.createdAt)],
+  (t) => [
+    uniqueIndex('quotes_quote_number_unique').on(t.quoteNumber),
+    index('quotes_status_idx').on(t.status),
+    index('quotes_created_at_idx').on(t.createdAt),
+    // The back office's list order (important first, newest first; the rowid breaks ties), read
+    // backwards from an index instead of sorting thousands of rows on every poll, with or without
+    // a status filter (queries/admin-quotes.ts).
+    index('quotes_admin_list_idx').on(t.important, t.createdAt),
+    index('quotes_admin_status_list_idx').on(t.status, t.important, t.createdAt),
+    // The list's version for its ETag: the latest change and the next urgency change are index seeks.
+    index('quotes_updated_at_idx').on(t.updatedAt),
+    index('quotes_pickup_at_idx').on(t.pickupAt),
+  ],
 );
 
 /** Private excursions offered in the catalogue. French fields are optional; the site falls back to English. */
@@ -180,7 +192,14 @@ export const excursionQuotes = sqliteTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [uniqueIndex('excursion_quotes_number_unique').on(t.exQuoteNumber), index('excursion_quotes_status_idx').on(t.status)],
+  (t) => [
+    uniqueIndex('excursion_quotes_number_unique').on(t.exQuoteNumber),
+    index('excursion_quotes_status_idx').on(t.status),
+    // As for the transfer quotes: the back office's list order and its ETag's latest change.
+    index('excursion_quotes_admin_list_idx').on(t.important, t.createdAt),
+    index('excursion_quotes_admin_status_list_idx').on(t.status, t.important, t.createdAt),
+    index('excursion_quotes_updated_at_idx').on(t.updatedAt),
+  ],
 );
 
 /** One thread per customer e-mail address; the admin answers from Messages. */

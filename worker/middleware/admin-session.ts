@@ -81,9 +81,14 @@ export const sameOriginJson = () =>
     await next();
   });
 
-/** Answers about the admin's data are never stored by a browser or a proxy, errors included. */
+/**
+ * Answers about the admin's data are never stored by a proxy, errors included: `no-store`, unless a
+ * route chose `private, no-cache` itself (the polled lists: the browser keeps them only to ask
+ * again with If-None-Match, and an unchanged list is a 304).
+ */
 export const noStore = () =>
   createMiddleware<AppEnv>(async (c, next) => {
     await next();
+    if (c.res.status === 304 || /^private\b/.test(c.res.headers.get('Cache-Control') ?? '')) return;
     c.header('Cache-Control', 'no-store');
   });

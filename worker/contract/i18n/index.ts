@@ -5,6 +5,8 @@
 // from the site.
 import { enAdmin } from './admin.en.ts';
 import { frAdmin } from './admin.fr.ts';
+import { enAdminQuotes } from './adminQuotes.en.ts';
+import { frAdminQuotes } from './adminQuotes.fr.ts';
 import { enBooking } from './booking.en.ts';
 import { frBooking } from './booking.fr.ts';
 import { enExcursion } from './excursion.en.ts';
@@ -38,6 +40,7 @@ export const enSharedParts = {
   quoteEmail: enQuoteEmail,
   excursionEmail: enExcursionEmail,
   admin: enAdmin,
+  adminQuotes: enAdminQuotes,
 } as const;
 export const frSharedParts = {
   server: frServer,
@@ -47,9 +50,19 @@ export const frSharedParts = {
   quoteEmail: frQuoteEmail,
   excursionEmail: frExcursionEmail,
   admin: frAdmin,
+  adminQuotes: frAdminQuotes,
 } as const;
 
-export const enShared = { ...enServer, ...enForms, ...enBooking, ...enExcursion, ...enQuoteEmail, ...enExcursionEmail, ...enAdmin } as const;
+export const enShared = {
+  ...enServer,
+  ...enForms,
+  ...enBooking,
+  ...enExcursion,
+  ...enQuoteEmail,
+  ...enExcursionEmail,
+  ...enAdmin,
+  ...enAdminQuotes,
+} as const;
 /** A key of the words both sides speak: API errors, field messages and e-mails use only these. */
 export type SharedMessageKey = keyof typeof enShared;
 export const frShared: DictionaryPart<typeof enShared> = {
@@ -60,6 +73,7 @@ export const frShared: DictionaryPart<typeof enShared> = {
   ...frQuoteEmail,
   ...frExcursionEmail,
   ...frAdmin,
+  ...frAdminQuotes,
 };
 
 const sharedWords: Record<Lang, DictionaryPart<typeof enShared>> = { en: enShared, fr: frShared };

@@ -8,17 +8,15 @@ import { Hono } from 'hono';
 import type { AdminEnv } from '../../env.ts';
 import { noStore, requireAdmin, sameOriginJson } from '../../middleware/admin-session.ts';
 import { emailRoutes } from '../email.ts';
+import { adminQuotesRoutes } from './quotes.ts';
+import { adminExquotesRoutes } from './exquotes.ts';
+import { adminMetricsRoutes } from './metrics.ts';
 
 /** A Hono app whose every route, present and future, is behind the admin guard. */
 export const guardedByAdmin = () => new Hono<AdminEnv>().use(noStore(), requireAdmin(), sameOriginJson());
 
-/** /api/admin/*. */
-export const adminApi = guardedByAdmin();
-// MERGE: mount the back office's routers on adminApi as their issues land (chained on the line
-// above, so the typed client sees them):
-//   .route('/quotes', adminQuotesRoutes)     worker/routes/admin/quotes.ts
-//   .route('/exquotes', adminExquotesRoutes) worker/routes/admin/exquotes.ts
-//   .route('/metrics', adminMetricsRoutes)   worker/routes/admin/metrics.ts
+/** /api/admin/*: the quote queues and the pending counts; excursions and messages follow (issue 12). */
+export const adminApi = guardedByAdmin().route('/quotes', adminQuotesRoutes).route('/exquotes', adminExquotesRoutes).route('/metrics', adminMetricsRoutes);
 
 /** /api/email/*: the reply to a customer (POST /api/email/send), guarded exactly like /api/admin. */
 export const emailApi = guardedByAdmin().route('/', emailRoutes);

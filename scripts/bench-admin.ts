@@ -1,0 +1,260 @@
+// `npm run bench:admin` (issue 11, item 7): the back office's quote lists with years of requests.
+// Seeds 10,000 transfer quotes and 1,000 excursion quotes into a fresh local D1 (its own state
+// folder, never `npm start`'s), serves the Worker without Astro in workerd (`wrangler dev`, no
+// build needed) and prints the median time of each admin call over BENCH_ADMIN_RUNS requests, as a
+// ratio to a static asset served by the same server in the same run: the machine's load weighs on
+// both alike, so the ratio is what the call itself costs.
+//
+// It serves tests/api/worker-entry.ts, signs in once through POST /api/admin/login with a throwaway
+// password (hashed with few iterations: the bench measures the lists, not PBKDF2) and sends the
+// session cookie with every call, so the guard's cost counts.
+import { spawn } from 'node:child_process';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { hashPassword } from '../worker/lib/password.ts';
+import { ROOT, run, toolEnv } from './lib/run.ts';
+
+const PORT = Number(process.env.BENCH_ADMIN_PORT ?? 8796);
+const RUNS = Number(process.env.BENCH_ADMIN_RUNS ?? 30);
+const WARMUP = 5;
+const QUOTES = Number(process.env.BENCH_ADMIN_QUOTES ?? 10_000);
+const EX_QUOTES = Math.round(QUOTES / 10);
+const STATE = path.join(ROOT, '.wrangler', `bench-admin-${PORT}`);
+const BASE = `http://127.0.0.1:${PORT}`;
+const ADMIN_USERNAME = 'bench-admin';
+const ADMIN_PASSWORD = `bench-${crypto.randomUUID()}`;
+
+/**
+ * A wrangler config of the bench's own: wrangler.toml's D1 database (same id, so the same local
+ * file under --persist-to) and migrations, but another entry and no static assets (dist/ is only
+ * there after `astro build`, which the bench does not need).
+ */
+function writeConfig(): string {
+  const file = path.join(STATE, 'wrangler.json');
+  const entry = path.join(ROOT, 'tests', 'api', 'worker-entry.ts');
+  writeFileSync(
+    file,
+    JSON.stringify(
+      {
+        name: 'paris-chauffeur-bench-admin',
+        main: path.relative(STATE, entry),
+        compatibility_date: '2026-10-01',
+        compatibility_flags: ['nodejs_compat'],
+        d1_databases: [
+          {
+            binding: 'DB',
+            database_name: 'paris-chauffeur',
+            database_id: '00000000-0000-0000-0000-000000000000',
+            migrations_dir: path.relative(STATE, path.join(ROOT, 'migrations')),
+          },
+        ],
+        r2_buckets: [{ binding: 'MEDIA', bucket_name: 'paris-chauffeur-media' }],
+        vars: { MAIL_PROVIDER: 'outbox' },
+      },
+      null,
+      2,
+    ),
+  );
+  return file;
+}
+
+// Seed data: varied enough that a search is a real scan and the filters select real subsets.
+const FIRST = ['Claire', 'Élodie', 'James', 'Hélène', 'Marco', 'Sofia', 'Thomas', 'Amélie', 'Noah', 'Léa', 'Oliver', 'Chloé', 'Lucas', 'Emma', 'Hugo'];
+const LAST = ['Martin', 'Bernard', 'Dubois', 'Smith', 'Rossi', 'García', 'Müller', 'Lefèvre', 'Johnson', 'Moreau', 'Fournier', 'Girard', 'Brown', 'Lambert'];
+const PLACES = [
+  'Paris Charles de Gaulle Airport (CDG), Terminal 2E',
+  'Paris Orly Airport (ORY), Terminal 4',
+  'Gare du Nord, Paris',
+  'Gare de Lyon, Paris',
+  'Eiffel Tower, Paris',
+  'Hôtel Plaza Athénée, 25 Avenue Montaigne, Paris',
+  'Château de Versailles',
+  'Disneyland Paris, Chessy',
+  'Le Bristol Paris, 112 Rue du Faubourg Saint-Honoré',
+  'Beauvais-Tillé Airport (BVA)',
+];
+const TITLES = [
+  'Versailles Palace Private Day Trip',
+  'Giverny & Monet’s Gardens',
+  'Paris Highlights by Night',
+  'Champagne Day in Reims',
+  'Loire Valley Castles',
+];
+const STATUSES = ['completed', 'completed', 'completed', 'cancelled', 'replied', 'confirmed'];
+
+const text = (value: string) => `'${value.replace(/'/g, "''")}'`;
+const pick = <T>(list: readonly T[], i: number) => list[i % list.length] as T;
+const DAY = 86_400_000;
+/** D1 refuses statements over 100 KB; a seeded row is about 500 bytes. */
+const ROWS_PER_INSERT = 100;
+
+/** Rows oldest first over three years; the newest 60 are still pending, one in 30 is important. */
+function seedSql(now: number): string {
+  const statements: string[] = [];
+  const span = 3 * 365 * DAY;
+  const quoteRows: string[] = [];
+  for (let i = 0; i < QUOTES; i += 1) {
+    const createdAt = now - span + Math.round((span * i) / QUOTES);
+    const pickupAt = createdAt + (2 + (i % 40)) * DAY + (i % 24) * 3_600_000;
+    const pickup = new Date(pickupAt).toISOString();
+    const status = i >= QUOTES - 60 ? 'pending' : pick(STATUSES, i * 7);
+    const first = pick(FIRST, i);
+    const last = pick(LAST, i * 3);
+    const year = new Date(createdAt).getUTCFullYear();
+    quoteRows.push(
+      `(${text(`TR-${year}-${String(i + 1).padStart(5, '0')}`)}, ${text(status)}, ${i % 30 === 0 ? 1 : 0}, ${text(i % 4 === 0 ? 'fr' : 'en')}, ${text(first)}, ${text(last)}, ${text(`${first}.${last}.${i}@example.com`.toLowerCase())}, '+33612345678', 'FR', ${text(pick(PLACES, i))}, ${text(pick(PLACES, i * 7 + 3))}, ${text(pickup.slice(0, 10))}, ${text(pickup.slice(11, 16))}, ${pickupAt}, 'ONE_WAY', 2, 0, 'Mercedes E Class', ${text('{"suitcases":2}')}, 34, 50, 'A comment the search must not read.', ${createdAt}, ${createdAt})`,
+    );
+  }
+  for (let start = 0; start < quoteRows.length; start += ROWS_PER_INSERT) {
+    statements.push(
+      `INSERT INTO quotes (quote_number, status, important, lang, first_name, last_name, email, phone, country_code, pickup_location, dropoff_location, pickup_date, pickup_time, pickup_at, transfer_type, adults, extra_time, vehicle, vehicle_extra_options, total_distance_km, total_minutes, comments, created_at, updated_at) VALUES\n${quoteRows.slice(start, start + ROWS_PER_INSERT).join(',\n')};`,
+    );
+  }
+  const exRows: string[] = [];
+  for (let i = 0; i < EX_QUOTES; i += 1) {
+    const createdAt = now - span + Math.round((span * i) / EX_QUOTES);
+    const first = pick(FIRST, i + 5);
+    const last = pick(LAST, i);
+    exRows.push(
+      `(${text(`EX-${new Date(createdAt).getUTCFullYear()}-${String(i + 1).padStart(5, '0')}`)}, ${text(i >= EX_QUOTES - 10 ? 'pending' : pick(STATUSES, i))}, ${i % 25 === 0 ? 1 : 0}, 'en', ${text(pick(TITLES, i))}, ${text('["Hall of Mirrors"]')}, ${text(first)}, ${text(last)}, ${text(`${first}.${i}@example.com`.toLowerCase())}, '33612345678', ${createdAt}, ${createdAt})`,
+    );
+  }
+  for (let start = 0; start < exRows.length; start += ROWS_PER_INSERT) {
+    statements.push(
+      `INSERT INTO excursion_quotes (ex_quote_number, status, important, lang, excursion_title, selected_highlights, first_name, last_name, email, phone, created_at, updated_at) VALUES\n${exRows.slice(start, start + ROWS_PER_INSERT).join(',\n')};`,
+    );
+  }
+  return `${statements.join('\n')}\n`;
+}
+
+async function waitForServer(deadline: number): Promise<void> {
+  while (Date.now() < deadline) {
+    try {
+      const response = await fetch(`${BASE}/api/config`);
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error(`wrangler dev did not answer on ${BASE} in time`);
+}
+
+/** POST /api/admin/login once; the session cookie goes with every measured call. */
+async function signIn(): Promise<string> {
+  const response = await fetch(`${BASE}/api/admin/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Origin: BASE },
+    body: JSON.stringify({ username: ADMIN_USERNAME, password: ADMIN_PASSWORD }),
+  });
+  if (!response.ok) throw new Error(`sign-in failed: ${response.status} ${await response.text()}`);
+  const cookies = response.headers.getSetCookie().map((cookie) => cookie.split(';')[0]);
+  if (cookies.length === 0) throw new Error('sign-in answered no session cookie');
+  return cookies.join('; ');
+}
+
+interface Measured {
+  name: string;
+  status: number;
+  bytes: number;
+  medianMs: number;
+}
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? (sorted[middle] ?? 0) : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
+};
+
+async function measure(name: string, pathname: string, headers: Record<string, string>, expectStatus: number): Promise<Measured> {
+  const times: number[] = [];
+  let status = 0;
+  let bytes = 0;
+  for (let i = 0; i < WARMUP + RUNS; i += 1) {
+    const started = performance.now();
+    const response = await fetch(`${BASE}${pathname}`, { headers });
+    const body = await response.arrayBuffer();
+    const elapsed = performance.now() - started;
+    status = response.status;
+    bytes = body.byteLength;
+    if (status !== expectStatus) throw new Error(`${name}: ${pathname} answered ${status}, expected ${expectStatus}`);
+    if (i >= WARMUP) times.push(elapsed);
+  }
+  return { name, status, bytes, medianMs: median(times) };
+}
+
+rmSync(STATE, { recursive: true, force: true });
+mkdirSync(STATE, { recursive: true });
+const config = writeConfig();
+await run('wrangler', ['d1', 'migrations', 'apply', 'DB', '--local', '--persist-to', STATE, '--config', config]);
+const seedFile = path.join(STATE, 'seed.sql');
+writeFileSync(seedFile, seedSql(Date.now()));
+console.log(`Seeding ${QUOTES} transfer quotes and ${EX_QUOTES} excursion quotes…`);
+await run('wrangler', ['d1', 'execute', 'DB', '--local', '--persist-to', STATE, '--config', config, '--file', seedFile]);
+
+const passwordHash = await hashPassword(ADMIN_PASSWORD, 1);
+const server = spawn(
+  'wrangler',
+  [
+    'dev',
+    '--config',
+    config,
+    '--port',
+    String(PORT),
+    '--ip',
+    '127.0.0.1',
+    '--persist-to',
+    STATE,
+    '--show-interactive-dev-session=false',
+    '--log-level',
+    'warn',
+    // Read by the admin session once it is merged; harmless before.
+    '--var',
+    `ADMIN_USERNAME:${ADMIN_USERNAME}`,
+    '--var',
+    `ADMIN_PASSWORD_HASH:${passwordHash}`,
+    '--var',
+    `SESSION_SECRET:${crypto.randomUUID()}${crypto.randomUUID()}`,
+  ],
+  { cwd: ROOT, env: toolEnv(), stdio: ['ignore', 'inherit', 'inherit'] },
+);
+const stopped = new Promise<void>((resolve) => server.on('exit', () => resolve()));
+
+try {
+  await waitForServer(Date.now() + 120_000);
+  const session: Record<string, string> = { Cookie: await signIn() };
+  const etagOf = async (pathname: string) => (await fetch(`${BASE}${pathname}`, { headers: session })).headers.get('ETag') ?? '';
+  const poll = async (pathname: string) => ({ ...session, 'If-None-Match': await etagOf(pathname) });
+
+  const results = [
+    await measure('static asset (reference)', '/bench/asset.css', {}, 200),
+    await measure('GET /api/excursions (public, one D1 read)', '/api/excursions', {}, 200),
+    await measure('quotes: list, page 1', '/api/admin/quotes', session, 200),
+    await measure('quotes: list, page 200', '/api/admin/quotes?page=200', session, 200),
+    await measure('quotes: status + priority filter', '/api/admin/quotes?status=completed&priority=important', session, 200),
+    await measure('quotes: search "lefèvre"', `/api/admin/quotes?q=${encodeURIComponent('LEFÈVRE')}`, session, 200),
+    await measure('quotes: search with no match (full scan)', '/api/admin/quotes?q=no-such-customer', session, 200),
+    await measure('quotes: unchanged poll (304)', '/api/admin/quotes', await poll('/api/admin/quotes'), 304),
+    await measure('exquotes: list, page 1', '/api/admin/exquotes', session, 200),
+    await measure('exquotes: unchanged poll (304)', '/api/admin/exquotes', await poll('/api/admin/exquotes'), 304),
+    await measure('pending counts', '/api/admin/metrics/pending-counts', session, 200),
+    await measure('pending counts: unchanged poll (304)', '/api/admin/metrics/pending-counts', await poll('/api/admin/metrics/pending-counts'), 304),
+  ];
+  const reference = results[0]?.medianMs ?? 1;
+  console.log(
+    `\nAdmin lists with ${QUOTES} transfer and ${EX_QUOTES} excursion quotes; median of ${RUNS} requests each (after ${WARMUP} warm-up), ` +
+      'wrangler dev on tests/api/worker-entry.ts, signed in:\n',
+  );
+  const width = Math.max(...results.map((result) => result.name.length));
+  console.log(`${'call'.padEnd(width)}  status    bytes   median ms   × asset`);
+  for (const result of results) {
+    console.log(
+      `${result.name.padEnd(width)}  ${String(result.status).padStart(6)} ${String(result.bytes).padStart(8)} ${result.medianMs.toFixed(2).padStart(11)} ${(result.medianMs / reference).toFixed(2).padStart(9)}`,
+    );
+  }
+} finally {
+  server.kill('SIGINT');
+  await stopped;
+  // Tens of megabytes of seeded rows; the next run starts from scratch anyway.
+  if (!process.env.BENCH_ADMIN_KEEP) rmSync(STATE, { recursive: true, force: true });
+}

@@ -1,0 +1,152 @@
+// What the back office's two quote queues (transfer quotes, excursion quotes) share in SQL: the
+// search, the filters, the order, the version behind the lists' ETags, and the audited changes.
+// admin-quotes.ts and admin-exquotes.ts say which table and which columns.
+import { and, count, desc, eq, or, sql, type SQL } from 'drizzle-orm';
+import type { SQLiteColumn, SQLiteTable } from 'drizzle-orm/sqlite-core';
+import type { PriorityFilter, StatusFilter } from '../../contract/admin-quotes.ts';
+import type { QuoteStatus } from '../../contract/enums.ts';
+import type { Database } from '../client.ts';
+import { auditLog } from '../schema.ts';
+
+/** The columns of a quote queue the shared SQL reads. */
+export interface QueueColumns {
+  table: SQLiteTable;
+  id: SQLiteColumn;
+  /** The human number, e.g. TR-2026-0001: named in the audit log. */
+  number: SQLiteColumn;
+  status: SQLiteColumn;
+  important: SQLiteColumn;
+  createdAt: SQLiteColumn;
+  updatedAt: SQLiteColumn;
+  /** The spec's searched fields (section 5). */
+  searched: readonly SQLiteColumn[];
+  /** The audit log's entity_type, e.g. 'quote' (as the outbox's related_type). */
+  entityType: string;
+}
+
+/** A list request once parsed: search text, filters, page. */
+export interface QueueQuery {
+  q: string;
+  status: StatusFilter;
+  priority: PriorityFilter;
+  page: number;
+  pageSize: number;
+}
+
+/** A character's other cases, one code point each ('é' → 'É', 'ς' → 'Σ', 'σ'). */
+function otherCasesOf(char: string): string[] {
+  const cases = new Set([char]);
+  // Twice round: a character's upper case may have a lower case other than itself (ς → Σ → σ).
+  for (let round = 0; round < 2; round += 1) {
+    for (const known of [...cases]) {
+      for (const other of [known.toLowerCase(), known.toUpperCase()]) if ([...other].length === 1) cases.add(other);
+    }
+  }
+  cases.delete(char);
+  return [...cases];
+}
+
+const isAscii = (char: string) => (char.codePointAt(0) ?? 0) < 0x80;
+
+/**
+ * SQL that is true when `column` contains `needle`, ignoring case, every character meaning itself.
+ * Not LIKE or GLOB: D1 refuses patterns longer than 50 bytes (a 20-letter search with its case
+ * classes is more), they need their wildcards escaped, and SQLite's LIKE, like its lower(), folds
+ * ASCII letters only, so 'élodie' would not find 'Élodie' in a French company's queue. Instead
+ * instr() looks for the needle in lower case in the column folded the same way: lower() for ASCII,
+ * and a replace() of each other case of each non-ASCII letter the needle holds (usually none or one).
+ * The letters are written into the SQL (a cased letter is never a quote), since D1 allows only 100
+ * bound parameters per statement.
+ */
+export function containsIgnoringCase(column: SQLiteColumn | SQL, needle: string): SQL {
+  const lowered = needle.toLowerCase();
+  let folded = sql`lower(${column})`;
+  for (const char of new Set(lowered)) {
+    if (isAscii(char)) continue;
+    for (const other of otherCasesOf(char)) {
+      if (!isAscii(other)) folded = sql`replace(${folded}, ${sql.raw(`'${other}'`)}, ${sql.raw(`'${char}'`)})`;
+    }
+  }
+  return sql`instr(${folded}, ${lowered}) > 0`;
+}
+
+/** The WHERE of a list: search, status and priority; undefined when nothing filters. */
+export function queueFilter(columns: QueueColumns, query: Pick<QueueQuery, 'q' | 'status' | 'priority'>): SQL | undefined {
+  const text = query.q.trim();
+  return and(
+    query.status === 'all' ? undefined : eq(columns.status, query.status),
+    query.priority === 'all' ? undefined : eq(columns.important, query.priority === 'important'),
+    text === '' ? undefined : or(...columns.searched.map((column) => containsIgnoringCase(column, text))),
+  );
+}
+
+/**
+ * Important first, then newest first; the id breaks ties (two requests in the same millisecond), so
+ * pages never overlap. Matches the (status,) important, created_at indexes read backwards.
+ */
+export const queueOrder = (columns: QueueColumns) => [desc(columns.important), desc(columns.createdAt), desc(columns.id)];
+
+/** How many rows, all or those `where` keeps. */
+export const countRows = (db: Database, columns: QueueColumns, where?: SQL) => db.select({ n: count() }).from(columns.table).where(where);
+
+/**
+ * One computed value as a query that fits in a `db.batch` (drizzle cannot batch a raw `db.get`
+ * with parameters): selected from a one-row table, so it answers one row even when the queue is empty.
+ */
+export const selectValue = <Value>(db: Database, value: SQL<Value>) => db.select({ value }).from(sql`(select 1)`);
+
+/**
+ * What changes whenever the queue's content does: how many rows, the newest id (an insert), the
+ * latest update (touch() below makes it grow on every change). A delete lowers the count, and an
+ * insert after it raises the newest id. Each part is its own subquery so SQLite answers max() from
+ * an index instead of scanning.
+ */
+export const queueVersionParts = (columns: QueueColumns) =>
+  sql<string>`(select count(*) from ${columns.table}) || '.' || coalesce((select max(${columns.id}) from ${columns.table}), 0) || '.' || coalesce((select max(${columns.updatedAt}) from ${columns.table}), 0)`;
+
+/**
+ * The updated_at of a change: now (the database's clock, as created_at), but always past the latest
+ * in the table, so the table's newest updated_at grows with every change, even two in the same
+ * millisecond or after the clock stepped back, and a poll can trust it (queueVersionParts).
+ */
+export const touch = (columns: QueueColumns) =>
+  sql`max(cast(unixepoch('subsec') * 1000 as integer), coalesce((select max(${columns.updatedAt}) from ${columns.table}), 0) + 1)`;
+
+export interface QueueChange {
+  status?: QuoteStatus | undefined;
+  important?: boolean | undefined;
+}
+
+/** The admin who made a change, for the audit log. */
+export type Actor = string;
+
+const flag = (column: SQLiteColumn) => sql`json(case when ${column} then 'true' else 'false' end)`;
+
+/**
+ * The audit row of a change to row `id`, written before the change in the same batch, so it reads
+ * the values as they were, and selected from the row itself, so nothing is logged for a row that
+ * is not there.
+ */
+export function auditChange(db: Database, columns: QueueColumns, id: number, actor: Actor, action: 'update' | 'delete', change: QueueChange = {}) {
+  const changed: SQL[] = [];
+  if (change.status !== undefined) changed.push(sql`'status', json_object('from', ${columns.status}, 'to', ${change.status})`);
+  if (change.important !== undefined) changed.push(sql`'important', json_object('from', ${flag(columns.important)}, 'to', json(${String(change.important)}))`);
+  const detail =
+    action === 'delete'
+      ? sql`json_object('number', ${columns.number}, 'status', ${columns.status}, 'important', ${flag(columns.important)})`
+      : sql`json_object('number', ${columns.number}, 'changes', json_object(${sql.join(changed, sql`, `)}))`;
+  return db.insert(auditLog).select((qb) =>
+    qb
+      .select({
+        id: sql<number>`null`.as('id'),
+        actor: sql<string>`${actor}`.as('actor'),
+        action: sql<string>`${action}`.as('action'),
+        entityType: sql<string>`${columns.entityType}`.as('entity_type'),
+        entityId: sql<string>`cast(${columns.id} as text)`.as('entity_id'),
+        detail: sql<string>`${detail}`.as('detail'),
+        createdAt: sql<number>`cast(unixepoch('subsec') * 1000 as integer)`.as('created_at'),
+      })
+      .from(columns.table)
+      .where(eq(columns.id, id)),
+  );
+}

@@ -1,0 +1,68 @@
+// What the two quote queues' routers (quotes.ts, exquotes.ts) share: the validators, who is acting,
+// and the list's conditional answer.
+import type { Context } from 'hono';
+import { zValidator } from '@hono/zod-validator';
+import { adminListQuerySchema, adminQuoteIdSchema, adminQuotePatchSchema, type ParsedAdminListQuery } from '../../contract/admin-quotes.ts';
+import type { AppEnv } from '../../env.ts';
+import type { ApiError } from '../../lib/api-error.ts';
+import { noneMatchHits, notModified, setPollHeaders, weakEtag } from '../../lib/etag.ts';
+import { validationError } from '../../middleware/api-errors.ts';
+
+export const listQuery = () =>
+  zValidator('query', adminListQuerySchema, (result) => {
+    if (!result.success) throw validationError(result.error);
+  });
+
+/** A malformed id names nothing: the same 404 as an unknown one. */
+export const quoteId = (notFound: () => ApiError) =>
+  zValidator('param', adminQuoteIdSchema, (result) => {
+    if (!result.success) throw notFound();
+  });
+
+export const quotePatch = () =>
+  zValidator('json', adminQuotePatchSchema, (result) => {
+    if (!result.success) throw validationError(result.error);
+  });
+
+/**
+ * The admin acting, for the audit log. The session guard in front of these routers (mounted at
+ * /api/admin) sets `admin` to the signed-in username (or a session object naming it); read loosely
+ * so this side does not depend on how that side types it.
+ */
+export function actorOf(c: Context<AppEnv>): string {
+  const admin: unknown = (c.var as Record<string, unknown>)['admin'];
+  if (typeof admin === 'string' && admin !== '') return admin;
+  if (admin && typeof admin === 'object' && 'username' in admin && typeof admin.username === 'string') return admin.username;
+  return 'admin';
+}
+
+/** The list's ETag: the queue's version and the page asked for (its search, filters and page). */
+export const listEtag = (queue: string, version: string, query: ParsedAdminListQuery) =>
+  weakEtag(queue, version, JSON.stringify([query.q.trim(), query.status, query.priority, query.page, query.pageSize]));
+
+/**
+ * GET of a list with If-None-Match: the version alone is read (a few index seeks) and, when it is
+ * the one the browser holds, the answer is a 304 without reading a row. Undefined otherwise: the
+ * caller reads the page (with the version, in the same transaction) and answers it via `answerList`.
+ */
+export async function unchangedList(
+  c: Context<AppEnv>,
+  queue: string,
+  query: ParsedAdminListQuery,
+  version: () => Promise<string>,
+): Promise<Response | undefined> {
+  const ifNoneMatch = c.req.header('If-None-Match');
+  if (!ifNoneMatch) return undefined;
+  const etag = await listEtag(queue, await version(), query);
+  return noneMatchHits(ifNoneMatch, etag) ? notModified(c, etag) : undefined;
+}
+
+export async function answerList<Item>(
+  c: Context<AppEnv>,
+  queue: string,
+  query: ParsedAdminListQuery,
+  page: { items: Item[]; total: number; filteredTotal: number; version: string },
+) {
+  setPollHeaders(c, await listEtag(queue, page.version, query));
+  return c.json({ items: page.items, total: page.total, filteredTotal: page.filteredTotal, page: query.page, pageSize: query.pageSize });
+}
