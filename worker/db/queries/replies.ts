@@ -5,6 +5,9 @@ import type { Database } from '../client.ts';
 import { excursionQuotes, quotes, type QuoteStatus, type RequestLang } from '../schema.ts';
 import { queueEmail, type NewOutboxEmail } from './outbox.ts';
 import type { ReplyQuoteKind } from '../../contract/email-send.ts';
+import { touch } from './admin-lists.ts';
+import { QUOTE_QUEUE } from './admin-quotes.ts';
+import { EXCURSION_QUOTE_QUEUE } from './admin-exquotes.ts';
 
 /** What a reply needs to know of the quote it answers. */
 export interface ReplyTarget {
@@ -52,11 +55,13 @@ export interface ReplyRecord {
  */
 export async function recordReply(db: Database, record: ReplyRecord): Promise<{ emailId: number }> {
   const table = record.kind === 'excursion' ? excursionQuotes : quotes;
+  // Moved on like any admin change, so the queue's version (its ETag) changes and open lists see it.
+  const queue = record.kind === 'excursion' ? EXCURSION_QUOTE_QUEUE : QUOTE_QUEUE;
   const [queued] = await db.batch([
     queueEmail(db, { ...record.email, relatedType: 'reply', relatedId: record.quoteId }),
     db
       .update(table)
-      .set({ status: 'replied', updatedAt: new Date() })
+      .set({ status: 'replied', updatedAt: touch(queue) })
       .where(and(eq(table.id, record.quoteId), ne(table.status, 'replied'))),
   ]);
   const emailId = queued[0]?.id;
