@@ -26,11 +26,15 @@ const ADMIN_PASSWORD = `bench-${crypto.randomUUID()}`;
 
 /**
  * A wrangler config of the bench's own: wrangler.toml's D1 database (same id, so the same local
- * file under --persist-to) and migrations, but another entry and no static assets (dist/ is only
- * there after `astro build`, which the bench does not need).
+ * file under --persist-to) and migrations, but the Worker without Astro (dist/ is only there after
+ * `astro build`, which the bench does not need) and one static file, the reference every call is
+ * measured against.
  */
 function writeConfig(): string {
   const file = path.join(STATE, 'wrangler.json');
+  const assets = path.join(STATE, 'assets');
+  mkdirSync(path.join(assets, 'bench'), { recursive: true });
+  writeFileSync(path.join(assets, 'bench', 'asset.css'), 'body{margin:0}\n');
   const entry = path.join(ROOT, 'tests', 'api', 'worker-entry.ts');
   writeFileSync(
     file,
@@ -49,6 +53,7 @@ function writeConfig(): string {
           },
         ],
         r2_buckets: [{ binding: 'MEDIA', bucket_name: 'paris-chauffeur-media' }],
+        assets: { directory: path.relative(STATE, assets) },
         vars: { MAIL_PROVIDER: 'outbox' },
       },
       null,
