@@ -31,7 +31,8 @@ test('/robots.txt keeps crawlers out of /admin and /api and names the sitemap', 
 });
 
 for (const lang of LANGS) {
-  test(`structured data and share tags on every ${lang.toUpperCase()} page`, async ({ page }) => {
+  // What the head says does not depend on the layout: checked once, on the desktop layout.
+  test(`structured data and share tags on every ${lang.toUpperCase()} page @desktop`, async ({ page }) => {
     for (const { path } of PUBLIC_PAGES) {
       await page.goto(localizedPath(path, lang));
       const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
@@ -67,7 +68,7 @@ test('the home page describes the company, service pages their service and bread
   expect(service).toContain('"@type":"Service"');
 });
 
-test('policy and service pages run no script', async ({ page }) => {
+test('policy and service pages run no script @desktop', async ({ page }) => {
   const scripts: string[] = [];
   page.on('request', (request) => {
     if (request.resourceType() === 'script') scripts.push(request.url());
