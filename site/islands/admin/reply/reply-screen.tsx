@@ -35,6 +35,10 @@ export interface ReplyScreenProps {
 }
 
 type Say = (key: ReplyScreenKey, vars?: Record<string, string | number>) => string;
+const sayer =
+  (texts: ReplyScreenTexts): Say =>
+  (key, vars) =>
+    fillPlaceholders(texts.words[key], vars);
 
 const LOGIN_PATH = '/admin/login';
 
@@ -47,7 +51,7 @@ const outlineButton =
 type LoadState = { status: 'loading' } | { status: 'notFound' } | { status: 'failed' } | { status: 'ready'; loaded: LoadedQuote };
 
 export default function ReplyScreen({ quoteId, kind, listPath, texts }: ReplyScreenProps) {
-  const say: Say = (key, vars) => fillPlaceholders(texts.words[key], vars);
+  const say = sayer(texts);
   const [load, setLoad] = useState<LoadState>(quoteId === null ? { status: 'notFound' } : { status: 'loading' });
   /** Bumped by Try again. */
   const [attempt, setAttempt] = useState(0);
@@ -104,10 +108,12 @@ export default function ReplyScreen({ quoteId, kind, listPath, texts }: ReplyScr
       </div>
     );
   }
-  return <ReplyWorkspace loaded={load.loaded} texts={texts} say={say} />;
+  return <ReplyWorkspace loaded={load.loaded} texts={texts} />;
 }
 
-function ReplyWorkspace({ loaded, texts, say }: { loaded: LoadedQuote; texts: ReplyScreenTexts; say: Say }) {
+/** The screen once its quote is loaded (exported for the server-markup test). */
+export function ReplyWorkspace({ loaded, texts }: { loaded: LoadedQuote; texts: ReplyScreenTexts }) {
+  const say = sayer(texts);
   const { quote, kind } = loaded;
   const uiLang = texts.lang;
   const id = useId();
