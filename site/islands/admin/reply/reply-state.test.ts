@@ -103,6 +103,12 @@ describe('composerReducer: Quick Templates', () => {
     expect(state.message).toContain('450');
   });
 
+  it('offers no refill when the chosen template shows neither price nor link', () => {
+    let state = run(transfer(), { type: 'template', kind: 'thankYou' });
+    state = run(state, { type: 'message', value: `${state.message}\nP.S.` }, { type: 'price', value: '450' });
+    expect(state.stale).toBe(false);
+  });
+
   it('asks before another template replaces edited text; Keep my text changes nothing', () => {
     const typed = run(transfer(), { type: 'subject', value: 'About your ride' });
     const asking = run(typed, { type: 'template', kind: 'reminder' });

@@ -139,8 +139,11 @@ export function isEdited(state: Pick<ComposerState, 'subject' | 'message' | 'fil
   return state.subject !== state.filled.subject || state.message !== state.filled.message;
 }
 
+const fillTemplate = (state: ComposerState, kind: ReplyTemplateKind): FilledReply =>
+  fillReplyTemplate(kind, state.lang, { quote: state.quote, price: state.price, paymentLink: state.paymentLink });
+
 function applyTemplate(state: ComposerState, kind: ReplyTemplateKind): ComposerState {
-  const filled = fillReplyTemplate(kind, state.lang, { quote: state.quote, price: state.price, paymentLink: state.paymentLink });
+  const filled = fillTemplate(state, kind);
   return { ...state, template: kind, filled, subject: filled.subject, message: filled.message, confirm: null, stale: false, send: idleAfter(state.send) };
 }
 
@@ -152,9 +155,14 @@ function requestTemplate(state: ComposerState, kind: ReplyTemplateKind): Compose
   return isEdited(state) ? { ...state, confirm: kind } : applyTemplate(state, kind);
 }
 
-/** The price or link changed: refilled when the text is the template's own, else a refill is offered. */
+/**
+ * The price or link changed: refilled when the text is the template's own; when the admin has edited
+ * it, a refill is offered instead. A template that shows neither (thank you…) is not concerned.
+ */
 function factsChanged(state: ComposerState): ComposerState {
   if (state.template === null) return state;
+  const refilled = fillTemplate(state, state.template);
+  if (state.filled !== null && refilled.subject === state.filled.subject && refilled.message === state.filled.message) return state;
   return isEdited(state) ? { ...state, stale: true } : applyTemplate(state, state.template);
 }
 
