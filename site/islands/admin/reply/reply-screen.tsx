@@ -153,6 +153,7 @@ export function ReplyWorkspace({ loaded, texts }: { loaded: LoadedQuote; texts: 
     dispatchStatus({ type: 'change', status: next });
     const outcome = await saveStatus(kind, quote.id, next);
     if (outcome.ok) {
+      setSignedOut(false);
       dispatchStatus({ type: 'saved', status: outcome.status });
     } else {
       if (outcome.reason === 'signedOut') setSignedOut(true);
@@ -166,6 +167,8 @@ export function ReplyWorkspace({ loaded, texts }: { loaded: LoadedQuote; texts: 
     dispatch({ type: 'sending' });
     const outcome = await sendReplyEmail(emailSendBody(composer, { id: quote.id, kind }));
     if (outcome.ok) {
+      // Signed in again in another tab: the session alert has done its job.
+      setSignedOut(false);
       dispatch({ type: 'sent' });
       // The server moved the quote to replied in the same batch as the e-mail (spec section 4).
       dispatchStatus({ type: 'replied' });
