@@ -1,0 +1,70 @@
+// The Reply to Customer screen's three calls, through the typed client (site/lib/api-client.ts):
+// load the quote, change its status (only through the quote's own PATCH endpoint), and send the
+// reply. Each answers a small outcome the island switches on, never throws, and tells a signed-out
+// admin (401) apart from other failures.
+import type { AdminExcursionQuote, AdminQuote } from '../../../../worker/contract/admin-quotes.ts';
+import type { EmailSendRequest, EmailSendResponse, ReplyQuoteKind } from '../../../../worker/contract/email-send.ts';
+import type { QuoteStatus } from '../../../../worker/contract/enums.ts';
+import { api, apiFailure } from '../../../lib/api-client.ts';
+
+/** The quote on the screen, with the kind that says which queue it belongs to. */
+export type LoadedQuote = { kind: 'transfer'; quote: AdminQuote } | { kind: 'excursion'; quote: AdminExcursionQuote };
+
+export type Failure = { ok: false; reason: 'signedOut' | 'notFound' | 'failed' };
+
+/** The spec's success test (section 7). A literal here: the contract's constant lives with zod. */
+const EMAIL_SENT: EmailSendResponse['message'] = 'Email sent successfully';
+
+const failureOf = (status: number): Failure => ({ ok: false, reason: status === 401 ? 'signedOut' : status === 404 ? 'notFound' : 'failed' });
+
+const quoteEndpoint = (kind: ReplyQuoteKind, id: number) => {
+  const param = { param: { id: String(id) } };
+  return kind === 'excursion'
+    ? { get: () => api.admin.exquotes[':id'].$get(param), patch: (status: QuoteStatus) => api.admin.exquotes[':id'].$patch({ ...param, json: { status } }) }
+    : { get: () => api.admin.quotes[':id'].$get(param), patch: (status: QuoteStatus) => api.admin.quotes[':id'].$patch({ ...param, json: { status } }) };
+};
+
+export async function loadQuote(kind: ReplyQuoteKind, id: number): Promise<({ ok: true } & LoadedQuote) | Failure> {
+  try {
+    const response = await quoteEndpoint(kind, id).get();
+    if (!response.ok) return failureOf(response.status);
+    const quote = await response.json();
+    return kind === 'excursion' ? { ok: true, kind, quote: quote as AdminExcursionQuote } : { ok: true, kind, quote: quote as AdminQuote };
+  } catch {
+    return { ok: false, reason: 'failed' };
+  }
+}
+
+/** PATCH { status }: the status the server now holds, or why not. */
+export async function saveStatus(kind: ReplyQuoteKind, id: number, status: QuoteStatus): Promise<{ ok: true; status: QuoteStatus } | Failure> {
+  try {
+    const response = await quoteEndpoint(kind, id).patch(status);
+    if (!response.ok) return failureOf(response.status);
+    const answer: unknown = await response.json().catch(() => null);
+    const saved = (answer as { status?: unknown } | null)?.status;
+    return { ok: true, status: typeof saved === 'string' ? (saved as QuoteStatus) : status };
+  } catch {
+    return { ok: false, reason: 'failed' };
+  }
+}
+
+export type SendOutcome = { ok: true } | { ok: false; reason: 'signedOut' | 'failed'; /** The server's field message, if any. */ detail: string | null };
+
+/** POST /api/email/send; a success is the spec's answer `{ message: 'Email sent successfully' }`. */
+export async function sendReplyEmail(body: EmailSendRequest): Promise<SendOutcome> {
+  try {
+    const response = await api.email.send.$post({ json: body });
+    if (response.ok) {
+      const answer: unknown = await response.json().catch(() => null);
+      return (answer as { message?: unknown } | null)?.message === EMAIL_SENT ? { ok: true } : { ok: false, reason: 'failed', detail: null };
+    }
+    const { status, error } = await apiFailure(response);
+    if (status === 401) return { ok: false, reason: 'signedOut', detail: null };
+    // A refused field (the address is not the quote's, the subject too long) says what to fix; a
+    // server failure says nothing useful beyond the spec's text.
+    const field = Object.values(error?.fields ?? {}).find((message) => typeof message === 'string' && message.trim() !== '');
+    return { ok: false, reason: 'failed', detail: status < 500 ? (field ?? null) : null };
+  } catch {
+    return { ok: false, reason: 'failed', detail: null };
+  }
+}
