@@ -12,6 +12,7 @@
 // address stored with the quote), and `htmlContent` is rebuilt from an allowlist before it is sent
 // (worker/mail/sanitize-html.ts).
 import { z } from 'zod';
+import { FIELD_LIMITS } from './limits.ts';
 import type { SharedMessageKey } from './i18n/index.ts';
 import { emailAddress } from './fields.ts';
 import { oneLine } from './text-rules.ts';
@@ -24,7 +25,7 @@ export const REPLY_QUOTE_KINDS = ['transfer', 'excursion'] as const;
 export type ReplyQuoteKind = (typeof REPLY_QUOTE_KINDS)[number];
 
 /** Longest subject, in characters, once on one line. */
-export const EMAIL_SUBJECT_MAX = 200;
+export const EMAIL_SUBJECT_MAX = FIELD_LIMITS.reply.subject;
 /** Longest `htmlContent`, in characters: pages of text, far below what mail providers refuse. */
 export const EMAIL_HTML_MAX = 100_000;
 /** The largest request body the route reads (the HTML above in multi-byte characters, plus the rest). */

@@ -37,6 +37,11 @@ export const FIELD_LIMITS = {
     /** How many places to visit one request may name. */
     highlights: 30,
   },
+  /** The admin's reply to a customer (POST /api/email/send). */
+  reply: {
+    /** Once on one line. */
+    subject: 200,
+  },
   /** The Contact Us form (POST /api/contact). */
   contact: {
     name: 120,

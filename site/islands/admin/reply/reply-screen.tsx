@@ -4,6 +4,7 @@
 // in reply-api.ts; this file only draws them and wires the events. Texts come from the page
 // (messages.ts), so no dictionary ships here; the templates' own texts come from the contract, in
 // the quote's language.
+import { FIELD_LIMITS } from '../../../../worker/contract/limits.ts';
 import { useEffect, useId, useReducer, useRef, useState, type ReactNode, type SubmitEvent } from 'react';
 import { SAVED_CONFIRMATION_MS } from '../../../../worker/contract/constants.ts';
 import type { ReplyQuoteKind } from '../../../../worker/contract/email-send.ts';
@@ -406,7 +407,7 @@ export function ReplyWorkspace({ loaded, texts }: { loaded: LoadedQuote; texts: 
                 className="form-control"
                 name="subject"
                 required
-                maxLength={200}
+                maxLength={FIELD_LIMITS.reply.subject}
                 value={composer.subject}
                 onChange={(event) => dispatch({ type: 'subject', value: event.target.value })}
               />
