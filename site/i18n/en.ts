@@ -2,6 +2,7 @@
 // Keys are dotted by area: site, meta, a11y, common, header, nav, lang, cta, home, feature, service,
 // ctaBand, page.<id>, notFound, error, footer, whatsapp.
 import { enShared, enSharedParts } from '../../worker/contract/i18n/index.ts';
+import { enAdminDashboard } from './parts/admin.en.ts';
 import { enExcursions } from './parts/excursions.en.ts';
 import { enHome } from './parts/home.en.ts';
 import { enPolicies } from './parts/policies.en.ts';
@@ -201,8 +202,16 @@ const enCore = {
  * area does not touch the others; the words the server speaks too come from the contract
  * (worker/contract/i18n). A key must be defined once (a unit test checks it).
  */
-export const en = { ...enCore, ...enHome, ...enServices, ...enExcursions, ...enPolicies, ...enShared } as const;
-export const enParts = { core: enCore, home: enHome, services: enServices, excursions: enExcursions, policies: enPolicies, ...enSharedParts } as const;
+export const en = { ...enCore, ...enHome, ...enServices, ...enExcursions, ...enPolicies, ...enAdminDashboard, ...enShared } as const;
+export const enParts = {
+  core: enCore,
+  home: enHome,
+  services: enServices,
+  excursions: enExcursions,
+  policies: enPolicies,
+  adminDashboard: enAdminDashboard,
+  ...enSharedParts,
+} as const;
 
 export type MessageKey = keyof typeof en;
 export type Dictionary = { readonly [K in MessageKey]: string };

@@ -3,6 +3,7 @@
 // space (\u202f) before ';', '?' and '!', written as escapes so they stay visible in review.
 import type { Dictionary, enParts } from './en.ts';
 import { frShared, frSharedParts, type DictionaryPart } from '../../worker/contract/i18n/index.ts';
+import { frAdminDashboard } from './parts/admin.fr.ts';
 import { frExcursions } from './parts/excursions.fr.ts';
 import { frHome } from './parts/home.fr.ts';
 import { frPolicies } from './parts/policies.fr.ts';
@@ -212,5 +213,13 @@ const frCore: DictionaryPart<typeof enParts.core> = {
   // Erreurs de l'API.
 };
 
-export const fr: Dictionary = { ...frCore, ...frHome, ...frServices, ...frExcursions, ...frPolicies, ...frShared };
-export const frParts = { core: frCore, home: frHome, services: frServices, excursions: frExcursions, policies: frPolicies, ...frSharedParts } as const;
+export const fr: Dictionary = { ...frCore, ...frHome, ...frServices, ...frExcursions, ...frPolicies, ...frAdminDashboard, ...frShared };
+export const frParts = {
+  core: frCore,
+  home: frHome,
+  services: frServices,
+  excursions: frExcursions,
+  policies: frPolicies,
+  adminDashboard: frAdminDashboard,
+  ...frSharedParts,
+} as const;
