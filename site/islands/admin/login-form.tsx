@@ -1,7 +1,7 @@
 // The back office's sign-in form (/admin/login): username and password (both required), a show/hide
 // toggle for the password, the server's refusal in an alert (or 'Invalid username or password'; with
 // the wait after too many failures), 'Signing in...' and disabled while busy; signed in → /admin/quotes.
-import { useId, useRef, useState, type SubmitEvent } from 'react';
+import { useEffect, useId, useRef, useState, type SubmitEvent } from 'react';
 import { fillPlaceholders } from '../../../worker/contract/i18n/placeholders.ts';
 import { FIELD_LIMITS } from '../../../worker/contract/limits.ts';
 import { api, apiFailure } from '../../lib/api-client.ts';
@@ -22,6 +22,10 @@ export default function LoginForm({ texts }: LoginFormProps) {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [showPassword, setShowPassword] = useState(false);
+  // Until React handles the form, Sign in stays disabled: a native submission would send the
+  // password in the address (method="post" below keeps it out of the URL even then).
+  const [ready, setReady] = useState(false);
+  useEffect(() => setReady(true), []);
   const username = useRef<HTMLInputElement>(null);
   const password = useRef<HTMLInputElement>(null);
 
@@ -50,7 +54,7 @@ export default function LoginForm({ texts }: LoginFormProps) {
   };
 
   return (
-    <form onSubmit={(event) => void submit(event)} className="flex flex-col gap-4" aria-describedby={error ? `${id}-error` : undefined}>
+    <form method="post" onSubmit={(event) => void submit(event)} className="flex flex-col gap-4" aria-describedby={error ? `${id}-error` : undefined}>
       <div role="alert" id={`${id}-error`} className="empty:hidden">
         {error && <p className="adm-alert">{error}</p>}
       </div>
@@ -98,7 +102,7 @@ export default function LoginForm({ texts }: LoginFormProps) {
           </button>
         </div>
       </div>
-      <button type="submit" className="btn btn-navy mt-2 w-full" disabled={busy} aria-busy={busy || undefined}>
+      <button type="submit" className="btn btn-navy mt-2 w-full" disabled={busy || !ready} aria-busy={busy || undefined}>
         {busy ? texts['dashboard.login.submitting'] : texts['dashboard.login.submit']}
       </button>
     </form>
