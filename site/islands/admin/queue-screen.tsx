@@ -204,9 +204,10 @@ export function QueueScreen<Quote extends QueuedQuote>({ queue, texts, words, na
                         <span className="adm-number">{numberOf(quote)}</span>
                         {parts.badges}
                       </div>
-                      <div className="mt-2">{parts.body}</div>
                     </div>
                   </div>
+                  {/* Below the avatar, not beside it: the whole width of a phone for the details. */}
+                  <div className="mt-2">{parts.body}</div>
                   <div id={`${cardId}-actions`} hidden={!open} className="adm-card-actions">
                     {open && (
                       <>
