@@ -3,6 +3,7 @@
 // excursion quotes' own screen. The servers are shared by every test in parallel: each test makes
 // its own quotes with e-mails no one else uses and searches for them.
 import type { Page } from '@playwright/test';
+import { QUOTES_POLL_MS } from '../../worker/contract/constants.ts';
 import { aTransferQuote, anExcursionQuote, expect, expectNoAxeViolations, openFilters, openSidebar, say, searchFor, test, uniqueTag } from './admin.ts';
 
 const card = (page: Page, name: string) => page.getByRole('article', { name });
@@ -171,5 +172,34 @@ test.describe('excursion quotes', () => {
     await expect(confirm).toContainText(say('dashboard.exquotes.deleteConfirm'));
     await confirm.getByRole('button', { name: say('dashboard.queue.delete') }).click();
     await expect(page.getByRole('heading', { name: say('dashboard.exquotes.empty') })).toBeVisible();
+  });
+});
+
+test.describe('polling', () => {
+  test('the polls ask with the tag they hold, so an unchanged list or count is a 304', async ({ page }) => {
+    await page.clock.install();
+    const firstCounts = page.waitForResponse((response) => response.url().endsWith('/api/admin/metrics/pending-counts') && response.status() === 200);
+    const firstList = page.waitForResponse((response) => response.url().includes('/api/admin/quotes?') && response.status() === 200);
+    await page.goto('/admin/quotes');
+    const countsTag = await (await firstCounts).headerValue('etag');
+    const listTag = await (await firstList).headerValue('etag');
+    expect(countsTag).toBeTruthy();
+    expect(listTag).toBeTruthy();
+
+    const countsAgain = page.waitForRequest((request) => request.url().endsWith('/api/admin/metrics/pending-counts') && 'if-none-match' in request.headers());
+    const listAgain = page.waitForRequest((request) => request.url().includes('/api/admin/quotes?') && 'if-none-match' in request.headers());
+    await page.clock.runFor(QUOTES_POLL_MS);
+    expect((await countsAgain).headers()['if-none-match']).toBe(countsTag);
+    expect((await listAgain).headers()['if-none-match']).toBe(listTag);
+  });
+
+  test('an answer saying the session is over sends the browser to the login page', async ({ page }) => {
+    await page.route('**/api/admin/metrics/pending-counts', (route) =>
+      route.fulfill({ status: 401, json: { error: { code: 'unauthorized', message: 'Please sign in to continue.' } } }),
+    );
+    // The session is still valid here, so the real login page would send the browser straight back.
+    await page.route('**/admin/login', (route) => route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Login</title>' }));
+    await page.goto('/admin/quotes');
+    await expect(page).toHaveURL(/\/admin\/login$/);
   });
 });
