@@ -136,6 +136,43 @@ test.describe('transfer quotes', () => {
   });
 });
 
+test.describe('transfer quotes, when the server refuses', () => {
+  test('a refused priority change or deletion says so and leaves the quote as it was', async ({ page, request }) => {
+    const quote = await aTransferQuote(request);
+    await openQueue(page, '/admin/quotes');
+    await searchFor(page, quote.email);
+    await expand(page, quote.name);
+    await page.route('**/api/admin/quotes/*', (route) =>
+      ['PATCH', 'DELETE'].includes(route.request().method())
+        ? route.fulfill({ status: 500, json: { error: { code: 'internal', message: 'Forced failure' } } })
+        : route.fallback(),
+    );
+    const found = card(page, quote.name);
+    const important = found.getByRole('button', { name: say('dashboard.queue.important') });
+    await important.click();
+    await expect(page.getByRole('alert').filter({ hasText: say('dashboard.queue.priorityFailed') })).toBeVisible();
+    await expect(important).toHaveAttribute('aria-pressed', 'false');
+
+    await found.getByRole('button', { name: say('dashboard.queue.delete') }).click();
+    await page
+      .getByRole('alertdialog')
+      .getByRole('button', { name: say('dashboard.queue.delete') })
+      .click();
+    await expect(page.getByRole('alert').filter({ hasText: say('dashboard.quotes.deleteFailed') })).toBeVisible();
+    await expect(found).toBeVisible();
+  });
+
+  test('a quote:new event refreshes the list at once', async ({ page, request }) => {
+    const tag = uniqueTag();
+    await openQueue(page, '/admin/quotes');
+    await searchFor(page, tag);
+    await expect(page.getByRole('heading', { name: say('dashboard.quotes.empty') })).toBeVisible();
+    const quote = await aTransferQuote(request, tag);
+    await page.evaluate(() => window.dispatchEvent(new Event('quote:new')));
+    await expect(card(page, quote.name)).toBeVisible({ timeout: 3_000 });
+  });
+});
+
 test.describe('excursion quotes', () => {
   test('a request appears with its details; status on the card, the details modal, deletion', async ({ page, request, isMobile }) => {
     const quote = await anExcursionQuote(request);
