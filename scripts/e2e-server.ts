@@ -2,10 +2,12 @@
 // its own fresh local D1/R2 (so tests never touch the data of `npm start`), migrations applied and
 // demo data seeded. E2E_PORT chooses the port, E2E_STATE the state folder (default
 // .wrangler/e2e-state-<port>), E2E_DIST a build folder other than dist/ (from `astro build --outDir`);
-// E2E_MAPS_KEY, when set, configures a Google Maps key (the tests serve a fake Maps script for it).
+// E2E_MAPS_KEY, when set, configures a Google Maps key (the tests serve a fake Maps script for it);
+// the back office's test admin is E2E_ADMIN (scripts/lib/e2e-admin.ts).
 import { spawn } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import path from 'node:path';
+import { e2eAdminVars } from './lib/e2e-admin.ts';
 import { applyMigrations, seedDemoData, type LocalState } from './lib/local-db.ts';
 import { ROOT, toolEnv } from './lib/run.ts';
 
@@ -34,6 +36,8 @@ const server = spawn(
     '--var',
     'RATE_LIMIT_SUBMISSIONS:100000',
     ...(process.env.E2E_MAPS_KEY ? ['--var', `PUBLIC_GOOGLE_MAPS_API_KEY:${process.env.E2E_MAPS_KEY}`] : []),
+    // The test admin (scripts/lib/e2e-admin.ts); command-line vars win over a developer's .dev.vars.
+    ...(await e2eAdminVars()),
   ],
   { cwd: ROOT, env: toolEnv(), stdio: 'inherit' },
 );

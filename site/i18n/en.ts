@@ -3,6 +3,7 @@
 // ctaBand, page.<id>, notFound, error, footer, whatsapp.
 import { enShared, enSharedParts } from '../../worker/contract/i18n/index.ts';
 import { enAdminReply } from './parts/adminReply.en.ts';
+import { enAdminDashboard } from './parts/admin.en.ts';
 import { enExcursions } from './parts/excursions.en.ts';
 import { enHome } from './parts/home.en.ts';
 import { enPolicies } from './parts/policies.en.ts';
@@ -202,7 +203,7 @@ const enCore = {
  * area does not touch the others; the words the server speaks too come from the contract
  * (worker/contract/i18n). A key must be defined once (a unit test checks it).
  */
-export const en = { ...enCore, ...enHome, ...enServices, ...enExcursions, ...enPolicies, ...enAdminReply, ...enShared } as const;
+export const en = { ...enCore, ...enHome, ...enServices, ...enExcursions, ...enPolicies, ...enAdminReply, ...enAdminDashboard, ...enShared } as const;
 export const enParts = {
   core: enCore,
   home: enHome,
@@ -210,6 +211,7 @@ export const enParts = {
   excursions: enExcursions,
   policies: enPolicies,
   adminReply: enAdminReply,
+  adminDashboard: enAdminDashboard,
   ...enSharedParts,
 } as const;
 

@@ -4,6 +4,7 @@
 import type { Dictionary, enParts } from './en.ts';
 import { frShared, frSharedParts, type DictionaryPart } from '../../worker/contract/i18n/index.ts';
 import { frAdminReply } from './parts/adminReply.fr.ts';
+import { frAdminDashboard } from './parts/admin.fr.ts';
 import { frExcursions } from './parts/excursions.fr.ts';
 import { frHome } from './parts/home.fr.ts';
 import { frPolicies } from './parts/policies.fr.ts';
@@ -213,7 +214,7 @@ const frCore: DictionaryPart<typeof enParts.core> = {
   // Erreurs de l'API.
 };
 
-export const fr: Dictionary = { ...frCore, ...frHome, ...frServices, ...frExcursions, ...frPolicies, ...frAdminReply, ...frShared };
+export const fr: Dictionary = { ...frCore, ...frHome, ...frServices, ...frExcursions, ...frPolicies, ...frAdminReply, ...frAdminDashboard, ...frShared };
 export const frParts = {
   core: frCore,
   home: frHome,
@@ -221,5 +222,6 @@ export const frParts = {
   excursions: frExcursions,
   policies: frPolicies,
   adminReply: frAdminReply,
+  adminDashboard: frAdminDashboard,
   ...frSharedParts,
 } as const;

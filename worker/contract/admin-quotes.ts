@@ -3,6 +3,7 @@
 // fast with years of requests), one quote, PATCH of status and the important flag, and the pending
 // counts of the sidebar badges. The dashboard imports the types and urgencyOf from here.
 import { z } from 'zod';
+import { FIELD_LIMITS } from './limits.ts';
 import { QUOTE_STATUSES, TRANSFER_TYPE_LABELS, type TransferType } from './enums.ts';
 import { singleLineText } from './fields.ts';
 import type { SharedMessageKey } from './i18n/index.ts';
@@ -15,8 +16,8 @@ export { URGENCIES, URGENCY_THRESHOLDS_MS, urgencyOf, type Urgency } from './urg
 
 const key = (k: SharedMessageKey) => k;
 
-/** The longest search text: more than any field searched is worth typing. */
-export const ADMIN_SEARCH_MAX = 200;
+/** The longest search text (FIELD_LIMITS, which the search box's maxLength reads too). */
+export const ADMIN_SEARCH_MAX = FIELD_LIMITS.adminSearch;
 export const ADMIN_PAGE_SIZE_DEFAULT = 20;
 export const ADMIN_PAGE_SIZE_MAX = 100;
 

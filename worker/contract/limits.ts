@@ -37,6 +37,8 @@ export const FIELD_LIMITS = {
     /** How many places to visit one request may name. */
     highlights: 30,
   },
+  /** The back office's search over a quote queue: more than any field searched is worth typing. */
+  adminSearch: 200,
   /** The admin's reply to a customer (POST /api/email/send). */
   reply: {
     /** Once on one line. */

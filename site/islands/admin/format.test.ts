@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { formatParisDateTime, formatWait, initials } from './format.ts';
+import { importantFirst } from './use-quote-queue.ts';
+
+describe('dashboard formats', () => {
+  it('writes instants in Paris time, whatever the machine is set to', () => {
+    // 12:30 UTC is 13:30 in Paris in winter and 14:30 in summer.
+    expect(formatParisDateTime('2026-01-15T12:30:00Z')).toBe('Thu, 15 Jan 2026, 13:30');
+    expect(formatParisDateTime('2026-07-15T12:30:00Z')).toBe('Wed, 15 Jul 2026, 14:30');
+  });
+
+  it('says how long a request has waited in its largest whole unit, never negative', () => {
+    const now = Date.parse('2026-03-10T12:00:00Z');
+    expect(formatWait('2026-03-10T11:58:30Z', now)).toBe('1 minute');
+    expect(formatWait('2026-03-10T12:00:30Z', now)).toBe('0 minutes');
+    expect(formatWait('2026-03-10T07:00:00Z', now)).toBe('5 hours');
+    expect(formatWait('2026-03-09T00:00:00Z', now)).toBe('36 hours');
+    expect(formatWait('2026-03-07T11:00:00Z', now)).toBe('3 days');
+  });
+
+  it('makes an avatar of the initials', () => {
+    expect(initials('jane', 'Doe')).toBe('JD');
+    expect(initials('', ' Doe')).toBe('D');
+    expect(initials('', '')).toBe('?');
+  });
+});
+
+describe('importantFirst', () => {
+  it('puts important quotes first and keeps the server order otherwise', () => {
+    const quote = (id: number, important: boolean) => ({ id, important, status: 'pending' as const, createdAt: '' });
+    const sorted = importantFirst([quote(1, false), quote(2, true), quote(3, false), quote(4, true)]);
+    expect(sorted.map((q) => q.id)).toEqual([2, 4, 1, 3]);
+  });
+});

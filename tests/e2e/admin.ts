@@ -1,0 +1,131 @@
+// The back office's test helpers: a `test` whose pages are signed in as the e2e admin (signed in once
+// per worker through the login page, its cookie reused through storageState), the sign-in itself,
+// and quotes made through the public API with e-mails no other test uses.
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test as base } from './fixtures.ts';
+import { t } from '../../site/i18n/index.ts';
+import { toParis } from '../../worker/contract/paris-time.ts';
+import { E2E_ADMIN } from '../../scripts/lib/e2e-admin.ts';
+
+export { expect };
+export { expectNoAxeViolations } from './fixtures.ts';
+
+/** A dashboard text (the dashboard speaks English). */
+export const say = (key: Parameters<typeof t>[1], vars?: Record<string, string | number>) => t('en', key, vars);
+
+/** Signs in through the login page and waits for the quotes screen. */
+export async function signIn(page: Page): Promise<void> {
+  await page.goto('/admin/login');
+  await page.getByLabel(say('dashboard.login.username')).fill(E2E_ADMIN.username);
+  await page.getByLabel(say('dashboard.login.password'), { exact: true }).fill(E2E_ADMIN.password);
+  await page.getByRole('button', { name: say('dashboard.login.submit') }).click();
+  await expect(page).toHaveURL(/\/admin\/quotes$/);
+}
+
+/** Pages signed in as the e2e admin: one sign-in per worker, its cookie reused by every test. */
+export const test = base.extend<object, { adminStorageState: string }>({
+  adminStorageState: [
+    async ({ browser }, use, workerInfo) => {
+      const file = workerInfo.project.outputDir + `/.admin-state-${workerInfo.workerIndex}.json`;
+      const context = await browser.newContext({ baseURL: workerInfo.project.use.baseURL, storageState: undefined });
+      await signIn(await context.newPage());
+      await context.storageState({ path: file });
+      await context.close();
+      await use(file);
+    },
+    { scope: 'worker' },
+  ],
+  storageState: ({ adminStorageState }, use) => use(adminStorageState),
+});
+
+/** A tag no other test (nor another run on the same server) uses: searched for to find one's own quotes. */
+export const uniqueTag = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`;
+
+/** Letters only, for the name fields: the tag's digits spelt as letters. */
+const lettersOf = (tag: string) => tag.replace(/[0-9]/g, (digit) => 'abcdefghij'[Number(digit)]!);
+
+/**
+ * A transfer quote through POST /api/quotes, as the booking wizard sends it (tests/api/factories.ts
+ * aQuoteRequest): CDG to the Eiffel Tower two days ahead. Answers the e-mail and the name to look for.
+ */
+export async function aTransferQuote(request: APIRequestContext, tag = uniqueTag(), emailPrefix = 'transfer', lang: 'en' | 'fr' = 'en') {
+  const pickup = toParis(new Date(Date.now() + 48 * 3600_000));
+  const email = `${emailPrefix}-${tag}@example.com`;
+  const lastName = `Queue${lettersOf(tag)}`;
+  const answer = await request.post('/api/quotes', {
+    data: {
+      lang,
+      firstName: 'Claire',
+      lastName,
+      email,
+      countryCode: 'FR',
+      phone: '06 12 34 56 78',
+      pickupLocation: 'Paris Charles de Gaulle Airport (CDG), Terminal 2E',
+      dropoffLocation: 'Eiffel Tower, Paris',
+      pickupCoords: { lat: 49.0046, lng: 2.5562 },
+      dropoffCoords: { lat: 48.8584, lng: 2.2945 },
+      pickupDate: pickup.date,
+      pickupTime: pickup.time,
+      transferType: 'ONE_WAY',
+      adults: 2,
+      extraTime: 0,
+      flightTrainNumber: 'AF1234',
+      vehicleId: 2,
+      vehicleExtraOptions: { suitcases: 2, handbags: 0, childSeats: 1, animal: false, animalTypes: [] },
+      totalDistanceKm: 34.4,
+      totalMinutes: 50,
+      routeApproximate: true,
+      comments: 'Arriving with a pram.',
+      website: '',
+    },
+  });
+  expect(answer.status(), await answer.text()).toBe(201);
+  return { email, name: `Claire ${lastName}`, tag };
+}
+
+/** An excursion quote through POST /api/exquotes for the first demo excursion. */
+export async function anExcursionQuote(request: APIRequestContext, tag = uniqueTag()) {
+  const excursions = (await (await request.get('/api/excursions')).json()) as { id: number; title: string; highlights: string[] }[];
+  const excursion = excursions[0]!;
+  const email = `excursion-${tag}@example.com`;
+  const lastName = `Tour${lettersOf(tag)}`;
+  const answer = await request.post('/api/exquotes', {
+    data: {
+      lang: 'en',
+      excursionId: excursion.id,
+      excursionTitle: excursion.title,
+      selectedHighlights: excursion.highlights.slice(0, 1),
+      stopLocations: ['Hôtel Plaza Athénée, 25 Avenue Montaigne, Paris'],
+      withPhotographer: true,
+      firstName: 'Jane',
+      lastName,
+      email,
+      phone: '33612345678',
+      comments: '',
+      website: '',
+    },
+  });
+  expect(answer.status(), await answer.text()).toBe(201);
+  return { email, name: `Jane ${lastName}`, excursionTitle: excursion.title, tag };
+}
+
+/** On a phone the sidebar sits behind its Menu button. */
+export async function openSidebar(page: Page, isMobile: boolean): Promise<void> {
+  if (!isMobile) return;
+  const menu = page.getByRole('button', { name: say('dashboard.shell.menu') });
+  if ((await menu.getAttribute('aria-expanded')) !== 'true') await menu.click();
+}
+
+/** On a phone the status and priority filters sit behind the Filters button. */
+export async function openFilters(page: Page, isMobile: boolean): Promise<void> {
+  if (!isMobile) return;
+  const filters = page.getByRole('button', { name: say('dashboard.queue.filters') });
+  if ((await filters.getAttribute('aria-expanded')) !== 'true') await filters.click();
+}
+
+/** Types a search and waits for the list to answer it. */
+export async function searchFor(page: Page, text: string): Promise<void> {
+  const answered = page.waitForResponse((response) => response.url().includes(`q=${encodeURIComponent(text)}`) && response.status() === 200);
+  await page.getByRole('searchbox').fill(text);
+  await answered;
+}
