@@ -5,11 +5,19 @@ import { PUBLIC_PAGES, key } from './pages.ts';
 import { localizedPath, t, LANGS } from '../../site/i18n/index.ts';
 import { company } from '../../worker/contract/company.ts';
 
+/**
+ * The phone layout is checked on one page of each kind (home, a service page, the booking page,
+ * contact, a policy page): the others are built from the same header, hero, sections and footer,
+ * and what the head says does not depend on the layout. Every page runs on the desktop layout.
+ */
+const PHONE_LAYOUT_SAMPLE = new Set(['/', '/airporttransfers', '/bookNow', '/contact-us', '/terms-conditions']);
+
 for (const lang of LANGS) {
   test.describe(`${lang.toUpperCase()} pages`, () => {
     for (const page of PUBLIC_PAGES) {
       const path = localizedPath(page.path, lang);
-      test(`${path} has its title, language, links and no axe violations`, async ({ page: browser }) => {
+      const layouts = PHONE_LAYOUT_SAMPLE.has(page.path) ? '' : ' @desktop';
+      test(`${path} has its title, language, links and no axe violations${layouts}`, async ({ page: browser }) => {
         const response = await browser.goto(path);
         expect(response?.status()).toBe(200);
         await expect(browser).toHaveTitle(t(lang, key(page.id, 'title')));
