@@ -256,7 +256,10 @@ export const uniqueEmail = (name: string, lang: Lang, maps: Maps, project: strin
 
 /**
  * Declares the tests of `body` once per maps mode and language: the built-in places on the server
- * without a key, and Google Maps (the fake script) on the server that has one.
+ * without a key, and Google Maps (the fake script) on the server that has one. English runs on both
+ * layouts, French on the phone layout: the two languages share every component, and what a language
+ * changes (texts, formats, the French dictionary's longer words on a narrow screen) shows on the
+ * phone, where space is shortest. This keeps the suite within its time on two cores (decision 007).
  */
 export function forEachBookingVariant(
   body: (maps: Maps, lang: Lang, dbPort: number | undefined) => void,
@@ -264,7 +267,8 @@ export function forEachBookingVariant(
 ): void {
   for (const maps of modes) {
     for (const lang of LANGS) {
-      test.describe(`booking with ${maps === 'google' ? 'Google Maps' : 'the built-in places'} (${lang.toUpperCase()})`, () => {
+      const layouts = lang === 'fr' ? ' @phone' : '';
+      test.describe(`booking with ${maps === 'google' ? 'Google Maps' : 'the built-in places'} (${lang.toUpperCase()})${layouts}`, () => {
         if (maps === 'google') {
           test.use({ baseURL: MAPS_BASE_URL });
           test.beforeEach(async ({ page }) => {
