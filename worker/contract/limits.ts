@@ -60,4 +60,28 @@ export const FIELD_LIMITS = {
     /** Long enough for any passphrase; short enough that no body makes PBKDF2 hash megabytes. */
     password: 256,
   },
+  /** The back office's excursion form (POST/PUT /api/admin/excursions). */
+  adminExcursion: {
+    /** The URL key, e.g. 'seine-evening-cruise' (EXCURSION_REF_PATTERN allows 100). */
+    key: 100,
+    title: 200,
+    tagline: 300,
+    description: 2000,
+    longDescription: 10000,
+    goodToKnow: 5000,
+    /** '450' or '129.50': six digits of euros are more than any excursion costs. */
+    price: 9,
+    /** One highlight: the Book Now modal sends them back (FIELD_LIMITS.excursionQuote.highlight). */
+    highlight: 200,
+    /** How many highlights: the Book Now modal may send them all back (excursionQuote.highlights). */
+    highlights: 30,
+    includedItem: 300,
+    included: 30,
+    term: 500,
+    terms: 30,
+    /** An image's URL: '/media/<key>' or an https address. */
+    imageUrl: 500,
+    imageAlt: 300,
+    images: 20,
+  },
 } as const;

@@ -1,0 +1,21 @@
+// English words the back office's excursion calls speak: the form's field messages (spec section 5,
+// "Admin excursion form"), the upload's and a missing excursion. Merged into the shared words by ./index.ts.
+export const enAdminExcursions = {
+  'adminExcursion.field.key.required': 'Key is required',
+  'adminExcursion.field.key.invalid': 'Use lowercase letters, digits and dashes, with at least one letter (e.g. seine-evening-cruise).',
+  'adminExcursion.field.key.taken': 'Another excursion already uses this key.',
+  'adminExcursion.field.title.required': 'Title is required',
+  'adminExcursion.field.price.required': 'Price is required',
+  'adminExcursion.field.price.invalid': 'Enter a price in euros, e.g. 450 or 129.50.',
+  'adminExcursion.field.highlights.required': 'At least one highlight is required',
+  'adminExcursion.field.included.required': 'At least one included item is required',
+  'adminExcursion.field.list.tooMany': 'Too many rows: remove some.',
+  'adminExcursion.field.images.url': 'An image is an uploaded file or an address starting with https://.',
+  'adminExcursion.field.images.variant': 'This image’s smaller versions are not uploads of this site: upload the image again.',
+  'adminExcursion.error.notFound': 'This excursion does not exist: it may have been deleted.',
+  'adminUpload.field.file.required': 'Choose an image file.',
+  'adminUpload.field.file.type': 'Only JPEG, PNG, WebP or AVIF images can be uploaded.',
+  'adminUpload.field.file.tooLarge': 'The file is too large: at most 8 MB.',
+  'adminUpload.field.file.dimensions': 'The image is too large: at most 8000 pixels on a side and 40 megapixels.',
+  'adminUpload.field.file.unreadable': 'This image file is damaged or incomplete.',
+} as const;
