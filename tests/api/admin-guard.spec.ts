@@ -112,6 +112,28 @@ describe('the admin guard over every registered admin route', () => {
     });
   }
 
+  it('lets a multipart body through on the image upload only, and from the site only', async () => {
+    const form = () => {
+      const body = new FormData();
+      body.append('file', new File(['not an image'], 'a.jpg', { type: 'image/jpeg' }));
+      return body;
+    };
+    const upload = await call('/api/admin/uploads', { method: 'POST', headers: { Cookie: cookie, Origin: ORIGIN }, body: form() });
+    // Past the guard: the upload itself refuses the file.
+    expect(upload.status).toBe(400);
+    for (const [path, method] of [
+      ['/api/admin/excursions', 'POST'],
+      ['/api/admin/excursions/1', 'PUT'],
+      ['/api/admin/quotes/1', 'PATCH'],
+      ['/api/admin/uploads', 'PUT'],
+    ] as const) {
+      const response = await call(path, { method, headers: { Cookie: cookie, Origin: ORIGIN }, body: form() });
+      expect(response.status, `${method} ${path}`).toBe(403);
+    }
+    const foreign = await call('/api/admin/uploads', { method: 'POST', headers: { Cookie: cookie, Origin: 'https://evil.example' }, body: form() });
+    expect(foreign.status).toBe(403);
+  });
+
   it('lets a change without a body through without a Content-Type (a DELETE)', async () => {
     const response = await call(`/api/admin/${FUTURE_ROUTE}`, { method: 'DELETE', headers: { Cookie: cookie, Origin: ORIGIN } });
     expect(response.status).toBe(404);
