@@ -174,10 +174,11 @@ export async function referencedImageUrls(db: Database): Promise<Set<string>> {
   return new Set(urlsOfImages(rows));
 }
 
-const sortedVariants = (variants: readonly ImageVariant[]) => (Array.isArray(variants) ? variants : []).map(({ url, width, type }) => ({ url, width, type }));
+/** Only the fields a variant has (a row written by hand may hold more). */
+const plainVariants = (variants: readonly ImageVariant[]) => (Array.isArray(variants) ? variants : []).map(({ url, width, type }) => ({ url, width, type }));
 
 function toAdminImage(image: ExcursionImageRow): AdminExcursionImage {
-  return { url: image.url, alt: image.alt, altFr: image.altFr, width: image.width, height: image.height, variants: sortedVariants(image.variants) };
+  return { url: image.url, alt: image.alt, altFr: image.altFr, width: image.width, height: image.height, variants: plainVariants(image.variants) };
 }
 
 /** The back office's view of an excursion: both languages, French null where it falls back. */
