@@ -71,3 +71,48 @@ test('a contact message becomes an unread conversation, is opened and answered b
     await expect(conversation).not.toContainText(say('dashboard.messages.unread', { count: 1 }));
   }
 });
+
+test('failures to load the list or a thread, or to send, are said (role alert) @desktop', async ({ page }) => {
+  const item = {
+    id: 900001,
+    _id: 900001,
+    customer: { name: '', email: 'nobody@example.com' },
+    lang: 'en',
+    preview: 'Hello',
+    lastMessageAt: new Date().toISOString(),
+    messageCount: 1,
+    unread: 1,
+  };
+  const thread = { ...item, messages: [{ id: 1, from: 'customer', text: 'Hello', time: item.lastMessageAt }] };
+  let listFails = true;
+  let threadFails = true;
+  await page.route('**/api/admin/messages', (route) =>
+    listFails
+      ? route.fulfill({ status: 500, json: { error: { code: 'internal_error', message: 'x' } } })
+      : route.fulfill({ json: { items: [item], unreadConversations: 1 } }),
+  );
+  await page.route(`**/api/admin/messages/${item.id}`, (route) =>
+    threadFails ? route.fulfill({ status: 500, json: { error: { code: 'internal_error', message: 'x' } } }) : route.fulfill({ json: thread }),
+  );
+  await page.route(`**/api/admin/messages/${item.id}/reply`, (route) =>
+    route.fulfill({ status: 400, json: { error: { code: 'validation_failed', message: 'x', fields: { text: 'Message is required' } } } }),
+  );
+
+  await page.goto('/admin/messages');
+  await expect(page.getByRole('alert').filter({ hasText: say('dashboard.messages.listFailed') })).toBeVisible();
+
+  listFails = false;
+  await page.reload();
+  // No name: the list names the customer by their e-mail.
+  const conversation = page.getByRole('button', { name: /nobody@example\.com/ });
+  await expect(conversation.locator('span').first()).toContainText('nobody@example.com');
+  await expect(page.getByRole('alert').filter({ hasText: say('dashboard.messages.threadFailed') })).toBeVisible();
+
+  threadFails = false;
+  await conversation.click();
+  await page.getByRole('textbox', { name: new RegExp(`^${say('dashboard.messages.replyLabel')}`) }).fill('Hi');
+  await page.getByRole('button', { name: say('dashboard.messages.send') }).click();
+  const failed = page.getByRole('alert').filter({ hasText: say('dashboard.messages.sendFailed') });
+  await expect(failed).toContainText('Message is required');
+  await expect(page.getByRole('button', { name: say('dashboard.messages.send') })).toBeEnabled();
+});
