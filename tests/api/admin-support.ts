@@ -9,6 +9,7 @@ import { apiNotFound, apiOnError } from '../../worker/middleware/api-errors.ts';
 import { adminQuotesRoutes } from '../../worker/routes/admin/quotes.ts';
 import { adminExquotesRoutes } from '../../worker/routes/admin/exquotes.ts';
 import { adminMetricsRoutes } from '../../worker/routes/admin/metrics.ts';
+import { adminMessagesRoutes } from '../../worker/routes/admin/messages.ts';
 import { ORIGIN } from './support.ts';
 
 /** The username the stand-in guard signs in. */
@@ -22,6 +23,7 @@ const adminApp = new Hono<AppEnv>()
   .route('/api/admin/quotes', adminQuotesRoutes)
   .route('/api/admin/exquotes', adminExquotesRoutes)
   .route('/api/admin/metrics', adminMetricsRoutes)
+  .route('/api/admin/messages', adminMessagesRoutes)
   .all('*', apiNotFound);
 adminApp.onError(apiOnError);
 

@@ -195,5 +195,7 @@ export type AdminExcursionQuoteList = z.infer<typeof adminExcursionQuoteListSche
 export const pendingCountsSchema = z.object({
   quotesPending: z.number().int().nonnegative(),
   exQuotesPending: z.number().int().nonnegative(),
+  /** Customer conversations with a message the admin has not opened (the Messages badge). */
+  unreadConversations: z.number().int().nonnegative(),
 });
 export type PendingCounts = z.infer<typeof pendingCountsSchema>;

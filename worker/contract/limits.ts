@@ -44,6 +44,8 @@ export const FIELD_LIMITS = {
     /** Once on one line. */
     subject: 200,
   },
+  /** The admin's answer in a customer conversation (POST /api/admin/messages/:id/reply): as long as a customer's message may be. */
+  conversationReply: 5000,
   /** The Contact Us form (POST /api/contact). */
   contact: {
     name: 120,

@@ -210,6 +210,12 @@ export const conversations = sqliteTable(
     customerName: text('customer_name').notNull().default(''),
     customerEmail: text('customer_email').notNull(),
     lang: text('lang', { enum: LANGS }).notNull().default('en'),
+    /**
+     * The newest message the admin has seen (its id; 0: none). A customer message with a greater id
+     * is unread. An id rather than a time: ids only grow, so a message written in the same
+     * millisecond as the admin opened the thread is still told apart (decision 024).
+     */
+    adminReadMessageId: integer('admin_read_message_id').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -82,7 +82,7 @@ const listQuery = (query: QueueQuery) => ({ q: query.q.trim(), status: query.sta
  * A tag set by the page itself makes the browser's cache step aside (the fetch standard), so a 304
  * reaches the dashboard as a 304; no-store keeps a second copy out of the cache too.
  */
-const conditional = (etag: string | null) => ({ headers: etag ? { 'If-None-Match': etag } : undefined, init: { cache: 'no-store' as const } });
+export const conditional = (etag: string | null) => ({ headers: etag ? { 'If-None-Match': etag } : undefined, init: { cache: 'no-store' as const } });
 
 export const transferQuoteCalls: QueueCalls = {
   list: (query, etag) => api.admin.quotes.$get({ query: listQuery(query) }, conditional(etag)),

@@ -27,9 +27,23 @@ const dashboardKeys = (...prefixes: string[]) =>
 /** One dashboard text in the dashboard's language, for the pages themselves. */
 export const dashboardText = (key: DashboardKey, vars?: Record<string, string | number>) => t(DASHBOARD_LANG, key, vars);
 
-export type SidebarTexts = Texts<'dashboard.shell.quotes' | 'dashboard.shell.exquotes' | 'dashboard.shell.excursions' | 'dashboard.shell.pending'>;
+export type SidebarTexts = Texts<
+  | 'dashboard.shell.quotes'
+  | 'dashboard.shell.exquotes'
+  | 'dashboard.shell.excursions'
+  | 'dashboard.shell.messages'
+  | 'dashboard.shell.pending'
+  | 'dashboard.shell.unread'
+>;
 export const sidebarTexts = (): SidebarTexts =>
-  pick(['dashboard.shell.quotes', 'dashboard.shell.exquotes', 'dashboard.shell.excursions', 'dashboard.shell.pending'] as const);
+  pick([
+    'dashboard.shell.quotes',
+    'dashboard.shell.exquotes',
+    'dashboard.shell.excursions',
+    'dashboard.shell.messages',
+    'dashboard.shell.pending',
+    'dashboard.shell.unread',
+  ] as const);
 
 export type LoginTexts = Texts<Extract<DashboardKey, `dashboard.login.${string}`>>;
 export const loginTexts = (): LoginTexts => pick(dashboardKeys('dashboard.login.')) as LoginTexts;
@@ -50,3 +64,7 @@ export const transferQueueTexts = (): TransferQueueTexts => ({
 
 export const excursionQueueTexts = (): ExcursionQueueTexts =>
   pick(dashboardKeys('dashboard.queue.', 'dashboard.status.', 'dashboard.exquotes.')) as ExcursionQueueTexts;
+
+/** The Messages screen (site/islands/admin/messages/). */
+export type ConversationTexts = Texts<Extract<DashboardKey, `dashboard.messages.${string}`>>;
+export const conversationTexts = (): ConversationTexts => pick(dashboardKeys('dashboard.messages.')) as ConversationTexts;

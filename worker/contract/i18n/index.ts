@@ -9,6 +9,8 @@ import { enAdminQuotes } from './adminQuotes.en.ts';
 import { frAdminQuotes } from './adminQuotes.fr.ts';
 import { enAdminExcursions } from './adminExcursions.en.ts';
 import { frAdminExcursions } from './adminExcursions.fr.ts';
+import { enAdminMessages } from './adminMessages.en.ts';
+import { frAdminMessages } from './adminMessages.fr.ts';
 import { enBooking } from './booking.en.ts';
 import { frBooking } from './booking.fr.ts';
 import { enExcursion } from './excursion.en.ts';
@@ -44,6 +46,7 @@ export const enSharedParts = {
   admin: enAdmin,
   adminQuotes: enAdminQuotes,
   adminExcursions: enAdminExcursions,
+  adminMessages: enAdminMessages,
 } as const;
 export const frSharedParts = {
   server: frServer,
@@ -55,6 +58,7 @@ export const frSharedParts = {
   admin: frAdmin,
   adminQuotes: frAdminQuotes,
   adminExcursions: frAdminExcursions,
+  adminMessages: frAdminMessages,
 } as const;
 
 export const enShared = {
@@ -67,6 +71,7 @@ export const enShared = {
   ...enAdmin,
   ...enAdminQuotes,
   ...enAdminExcursions,
+  ...enAdminMessages,
 } as const;
 /** A key of the words both sides speak: API errors, field messages and e-mails use only these. */
 export type SharedMessageKey = keyof typeof enShared;
@@ -80,6 +85,7 @@ export const frShared: DictionaryPart<typeof enShared> = {
   ...frAdmin,
   ...frAdminQuotes,
   ...frAdminExcursions,
+  ...frAdminMessages,
 };
 
 const sharedWords: Record<Lang, DictionaryPart<typeof enShared>> = { en: enShared, fr: frShared };

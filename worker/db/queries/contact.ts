@@ -4,6 +4,7 @@ import type { Database } from '../client.ts';
 import { contactMessages, conversations, messages } from '../schema.ts';
 import { queueEmail, type NewOutboxEmail } from './outbox.ts';
 import { rememberAnswer, type RequestKey } from './idempotency.ts';
+import { nextActivity } from './admin-messages.ts';
 import type { ContactMessageInput } from '../../contract/contact.ts';
 import type { Lang } from '../../contract/i18n/index.ts';
 
@@ -23,7 +24,6 @@ export interface ContactRecord {
  */
 export async function recordContactMessage(db: Database, record: ContactRecord): Promise<{ id: number; conversationId: number; emailIds: number[] }> {
   const { message } = record;
-  const now = sql`(cast(unixepoch('subsec') * 1000 as integer))`;
   // Inside a D1 batch statements run one after another in one transaction, so these subqueries
   // see exactly the rows written earlier in the same batch.
   const conversationId = sql<number>`(select ${conversations.id} from ${conversations} where ${conversations.customerEmail} = ${message.email})`;
@@ -33,10 +33,11 @@ export async function recordContactMessage(db: Database, record: ContactRecord):
   const results = await db.batch([
     db
       .insert(conversations)
-      .values({ customerName: message.name, customerEmail: message.email, lang: message.lang })
+      // The Messages list is ordered by updated_at: a new message always lands on top (nextActivity).
+      .values({ customerName: message.name, customerEmail: message.email, lang: message.lang, updatedAt: nextActivity() })
       // A message never renames the conversation: anyone can type anyone's address. The name the
       // sender gave travels with their message (contact_messages.name).
-      .onConflictDoUpdate({ target: conversations.customerEmail, set: { lang: message.lang, updatedAt: now } }),
+      .onConflictDoUpdate({ target: conversations.customerEmail, set: { lang: message.lang, updatedAt: nextActivity() } }),
     db
       .insert(contactMessages)
       .values({ ...message, conversationId })

@@ -1,0 +1,1 @@
+ALTER TABLE `conversations` ADD `admin_read_message_id` integer DEFAULT 0 NOT NULL;

@@ -1,0 +1,31 @@
+// French words of the back office's Messages screen, typed by the English part (the dashboard speaks
+// English; the French part keeps a missing key a type error).
+import type { DictionaryPart } from '../../../worker/contract/i18n/types.ts';
+import type { enAdminMessagesScreen } from './adminMessages.en.ts';
+
+export const frAdminMessagesScreen: DictionaryPart<typeof enAdminMessagesScreen> = {
+  'dashboard.shell.messages': 'Messages',
+  'dashboard.shell.unread': '{count} non lu(s)',
+
+  'dashboard.messages.pageTitle': 'Messages',
+  'dashboard.messages.heading': 'Messages',
+  'dashboard.messages.conversations': 'Conversations',
+  'dashboard.messages.customer': 'Client',
+  'dashboard.messages.unread': '{count} non lu(s)',
+  'dashboard.messages.loadingList': 'Chargement des conversations…',
+  'dashboard.messages.loadingThread': 'Chargement de la conversation…',
+  'dashboard.messages.listFailed': 'Impossible de charger les conversations',
+  'dashboard.messages.threadFailed': 'Impossible de charger la conversation',
+  'dashboard.messages.sendFailed': "Impossible d'envoyer la réponse",
+  'dashboard.messages.empty': 'Aucune conversation pour le moment. Les messages envoyés depuis la page Contact apparaissent ici.',
+  'dashboard.messages.noMessages': 'Aucun message dans cette conversation pour le moment.',
+  'dashboard.messages.threadLabel': 'Conversation avec {name}',
+  'dashboard.messages.you': 'Vous',
+  'dashboard.messages.replyLabel': 'Votre réponse',
+  'dashboard.messages.placeholder': 'Tapez votre message...',
+  'dashboard.messages.required': '(obligatoire)',
+  'dashboard.messages.send': 'Envoyer',
+  'dashboard.messages.sending': 'Envoi…',
+  'dashboard.messages.sent': 'Réponse envoyée par e-mail à {email}.',
+  'dashboard.messages.back': 'Retour aux conversations',
+};

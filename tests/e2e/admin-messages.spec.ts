@@ -1,0 +1,118 @@
+// Messages: a message sent through the public Contact Us form reaches the back office as an unread
+// conversation (marked in the list and by the sidebar badge), is opened and answered, the answer
+// shows in the thread as 'You' and is queued in the outbox to the customer in their language. One
+// journey per layout: the public part in English on the desktop, in French on the phone.
+import type { Page } from '@playwright/test';
+import { expect, expectNoAxeViolations, say, test, uniqueTag } from './admin.ts';
+import { localizedPath, t } from '../../site/i18n/index.ts';
+import { queryE2eDb, sqlText } from '../support/e2e-db.ts';
+
+/** A form field by its accessible name; required fields' names end with "(required)". */
+const field = (page: Page, label: string) => page.getByRole('textbox', { name: new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}( \\(|$)`) });
+
+test('a contact message becomes an unread conversation, is opened and answered by e-mail', async ({ page, isMobile }) => {
+  const lang = isMobile ? 'fr' : 'en';
+  const email = `messages-${uniqueTag()}@example.com`;
+  const message = 'Bonjour, pouvez-vous nous conduire à Giverny le 3 mai ? Nous serons six.';
+
+  await page.goto(localizedPath('/contact-us', lang));
+  await field(page, t(lang, 'contactForm.name')).fill('Élodie Marchand');
+  await field(page, t(lang, 'contactForm.email')).fill(email);
+  await field(page, t(lang, 'contactForm.message')).fill(message);
+  await page.getByRole('button', { name: t(lang, 'contactForm.submit') }).click();
+  await expect(page.getByRole('status')).toHaveText(t(lang, 'contactForm.success'));
+
+  // Opening a thread marks it read: held back until the unread state has been seen.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/api\/admin\/messages\/\d+$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/admin/messages');
+  await expect(page.getByRole('heading', { level: 2, name: say('dashboard.messages.conversations') })).toBeVisible();
+  const conversation = page.getByRole('button', { name: new RegExp(email.replace(/[.+]/g, '\\$&')) });
+  await expect(conversation).toContainText('Élodie Marchand');
+  await expect(conversation).toContainText(message.slice(0, 40));
+  await expect(conversation).toContainText(say('dashboard.messages.unread', { count: 1 }));
+  await expect(page.getByTestId('pending-messages')).toContainText(/\d+ unread/);
+  release();
+
+  // The newest conversation opens by itself beside the list; on a phone the admin picks it.
+  if (isMobile) await conversation.click();
+  const thread = page.getByRole('region', { name: say('dashboard.messages.threadLabel', { name: 'Élodie Marchand' }) });
+  await expect(thread.locator('[data-from="customer"]')).toContainText(message);
+  // Read once opened (on a phone the list is out of sight until the way back below).
+  if (!isMobile) await expect(conversation).not.toContainText(say('dashboard.messages.unread', { count: 1 }));
+
+  const reply = thread.getByRole('textbox', { name: new RegExp(`^${say('dashboard.messages.replyLabel')}`) });
+  await expect(reply).toHaveAttribute('placeholder', say('dashboard.messages.placeholder'));
+  const send = thread.getByRole('button', { name: say('dashboard.messages.send') });
+  await expect(send).toBeDisabled();
+  await reply.fill('Bonjour Élodie,\nOui, avec plaisir <b>le 3 mai</b>.');
+  await send.click();
+  await expect(thread.getByRole('status')).toHaveText(say('dashboard.messages.sent', { email }));
+  const answer = thread.locator('[data-from="admin"]');
+  await expect(answer).toContainText(say('dashboard.messages.you'));
+  await expect(answer).toContainText('Oui, avec plaisir <b>le 3 mai</b>.');
+  await expect(reply).toHaveValue('');
+  await expectNoAxeViolations(page);
+
+  const [sent] = queryE2eDb<{ lang: string; subject: string; html: string }>(
+    `select lang, subject, html from outbox where kind = 'reply.conversation' and to_address = ${sqlText(email)}`,
+  );
+  expect(sent?.lang).toBe(lang);
+  expect(sent?.subject).toBe(t(lang, 'email.conversationReply.subject', { company: t(lang, 'site.name') }));
+  expect(sent?.html).toContain('Oui, avec plaisir &lt;b&gt;le 3 mai&lt;/b&gt;.');
+
+  if (isMobile) {
+    await thread.getByRole('button', { name: say('dashboard.messages.back') }).click();
+    await expect(conversation).toBeFocused();
+    await expect(conversation).not.toContainText(say('dashboard.messages.unread', { count: 1 }));
+  }
+});
+
+test('failures to load the list or a thread, or to send, are said (role alert) @desktop', async ({ page }) => {
+  const item = {
+    id: 900001,
+    _id: 900001,
+    customer: { name: '', email: 'nobody@example.com' },
+    lang: 'en',
+    preview: 'Hello',
+    lastMessageAt: new Date().toISOString(),
+    messageCount: 1,
+    unread: 1,
+  };
+  const thread = { ...item, messages: [{ id: 1, from: 'customer', text: 'Hello', time: item.lastMessageAt }] };
+  let listFails = true;
+  let threadFails = true;
+  await page.route('**/api/admin/messages', (route) =>
+    listFails
+      ? route.fulfill({ status: 500, json: { error: { code: 'internal_error', message: 'x' } } })
+      : route.fulfill({ json: { items: [item], unreadConversations: 1 } }),
+  );
+  await page.route(`**/api/admin/messages/${item.id}`, (route) =>
+    threadFails ? route.fulfill({ status: 500, json: { error: { code: 'internal_error', message: 'x' } } }) : route.fulfill({ json: thread }),
+  );
+  await page.route(`**/api/admin/messages/${item.id}/reply`, (route) =>
+    route.fulfill({ status: 400, json: { error: { code: 'validation_failed', message: 'x', fields: { text: 'Message is required' } } } }),
+  );
+
+  await page.goto('/admin/messages');
+  await expect(page.getByRole('alert').filter({ hasText: say('dashboard.messages.listFailed') })).toBeVisible();
+
+  listFails = false;
+  await page.reload();
+  // No name: the list names the customer by their e-mail.
+  const conversation = page.getByRole('button', { name: /nobody@example\.com/ });
+  await expect(conversation.locator('span').first()).toContainText('nobody@example.com');
+  await expect(page.getByRole('alert').filter({ hasText: say('dashboard.messages.threadFailed') })).toBeVisible();
+
+  threadFails = false;
+  await conversation.click();
+  await page.getByRole('textbox', { name: new RegExp(`^${say('dashboard.messages.replyLabel')}`) }).fill('Hi');
+  await page.getByRole('button', { name: say('dashboard.messages.send') }).click();
+  const failed = page.getByRole('alert').filter({ hasText: say('dashboard.messages.sendFailed') });
+  await expect(failed).toContainText('Message is required');
+  await expect(page.getByRole('button', { name: say('dashboard.messages.send') })).toBeEnabled();
+});

@@ -1,0 +1,181 @@
+// The back office's Messages in SQL: the Conversations list (with the version its ETag is made of),
+// one thread opened (and so marked read), the admin's answer written with its outbox e-mail and its
+// audit row in one atomic batch, and the count of conversations waiting for the admin.
+import { asc, desc, eq, sql } from 'drizzle-orm';
+import { MESSAGE_PREVIEW_CHARS } from '../../contract/constants.ts';
+import { CONVERSATION_LIST_MAX, type Conversation, type ConversationSummary } from '../../contract/admin-messages.ts';
+import type { Database } from '../client.ts';
+import { auditLog, conversations, messages } from '../schema.ts';
+import type { Actor } from './admin-lists.ts';
+import { selectValue } from './admin-lists.ts';
+import { queueEmail, type NewOutboxEmail } from './outbox.ts';
+
+/**
+ * The updated_at of new activity in a conversation (a message, an answer): now, but always past the
+ * newest in the table, so the list's order and version follow every write, even two in the same
+ * millisecond (as touch() does for the quote queues).
+ */
+export const nextActivity = () =>
+  sql<Date>`max(cast(unixepoch('subsec') * 1000 as integer), coalesce((select max(${conversations.updatedAt}) from ${conversations}), 0) + 1)`;
+
+/**
+ * The conversation row a correlated subquery on messages refers to, spelt with its table: drizzle
+ * writes a column of the query's own table without it, which inside a subquery on messages would
+ * name messages' column of the same name (id).
+ */
+const outerId = sql.raw('"conversations"."id"');
+const outerReadMarker = sql.raw('"conversations"."admin_read_message_id"');
+
+/** Customer messages of the conversation row in scope that the admin has not opened yet. */
+const unreadOf = sql<number>`(select count(*) from ${messages} where ${messages.conversationId} = ${outerId} and ${messages.sender} = 'customer' and ${messages.id} > ${outerReadMarker})`;
+
+/** How many conversations hold an unread customer message: the Messages badge. */
+export const unreadConversationsCount = () =>
+  sql<number>`(select count(*) from ${conversations} where exists (select 1 from ${messages} where ${messages.conversationId} = ${outerId} and ${messages.sender} = 'customer' and ${messages.id} > ${outerReadMarker}))`;
+
+/** The newest message of the thread: everything up to it is read once the admin opens it. */
+const newestMessageOf = (id: number) => sql<number>`coalesce((select max(${messages.id}) from ${messages} where ${messages.conversationId} = ${id}), 0)`;
+
+/**
+ * What changes whenever the list does: a new conversation (count), any new message or answer (the
+ * newest updated_at and message id), a thread opened (the read markers only grow, so their sum does).
+ */
+const versionQuery = (db: Database) =>
+  selectValue(
+    db,
+    sql<string>`(select count(*) from ${conversations}) || '.' || coalesce((select max(${conversations.updatedAt}) from ${conversations}), 0) || '.' || coalesce((select max(${messages.id}) from ${messages}), 0) || '.' || (select total(${conversations.adminReadMessageId}) from ${conversations})`,
+  );
+
+export async function conversationsVersion(db: Database): Promise<string> {
+  const [version] = await versionQuery(db);
+  return version?.value ?? '';
+}
+
+/**
+ * The list, most recently active first (updated_at moves with every message and answer, never when a
+ * thread is only read), the unread count and the version, in one round trip.
+ */
+export async function listConversations(db: Database): Promise<{ items: ConversationSummary[]; unreadConversations: number; version: string }> {
+  const [rows, unread, version] = await db.batch([
+    db
+      .select({
+        id: conversations.id,
+        name: conversations.customerName,
+        email: conversations.customerEmail,
+        lang: conversations.lang,
+        updatedAt: conversations.updatedAt,
+        // SQLite's substr counts characters (code points), never cutting one in two.
+        preview: sql<string>`coalesce(substr((select ${messages.text} from ${messages} where ${messages.conversationId} = ${outerId} order by ${messages.id} limit 1), 1, ${MESSAGE_PREVIEW_CHARS}), '')`,
+        messageCount: sql<number>`(select count(*) from ${messages} where ${messages.conversationId} = ${outerId})`,
+        unread: unreadOf,
+      })
+      .from(conversations)
+      .orderBy(desc(conversations.updatedAt), desc(conversations.id))
+      .limit(CONVERSATION_LIST_MAX),
+    selectValue(db, unreadConversationsCount()),
+    versionQuery(db),
+  ]);
+  return {
+    items: rows.map((row) => ({
+      id: row.id,
+      _id: row.id,
+      customer: { name: row.name, email: row.email },
+      lang: row.lang,
+      preview: row.preview,
+      lastMessageAt: row.updatedAt.toISOString(),
+      messageCount: row.messageCount,
+      unread: row.unread,
+    })),
+    unreadConversations: unread[0]?.value ?? 0,
+    version: version[0]?.value ?? '',
+  };
+}
+
+type ConversationRow = Pick<typeof conversations.$inferSelect, 'id' | 'customerName' | 'customerEmail' | 'lang'>;
+type MessageRow = Pick<typeof messages.$inferSelect, 'id' | 'sender' | 'text' | 'createdAt'>;
+
+const conversationColumns = {
+  id: conversations.id,
+  customerName: conversations.customerName,
+  customerEmail: conversations.customerEmail,
+  lang: conversations.lang,
+};
+const messageColumns = { id: messages.id, sender: messages.sender, text: messages.text, createdAt: messages.createdAt };
+
+const selectConversation = (db: Database, id: number) => db.select(conversationColumns).from(conversations).where(eq(conversations.id, id));
+/** Oldest first; the id orders two messages of the same millisecond as they were written. */
+const selectThread = (db: Database, id: number) => db.select(messageColumns).from(messages).where(eq(messages.conversationId, id)).orderBy(asc(messages.id));
+
+function toConversation(row: ConversationRow, thread: MessageRow[]): Conversation {
+  return {
+    id: row.id,
+    _id: row.id,
+    customer: { name: row.customerName, email: row.customerEmail },
+    lang: row.lang,
+    messages: thread.map((message) => ({ id: message.id, from: message.sender, text: message.text, time: message.createdAt.toISOString() })),
+  };
+}
+
+/** Who an answer goes to, in which language; null when there is no such conversation. */
+export async function findConversation(db: Database, id: number): Promise<ConversationRow | null> {
+  const [row] = await selectConversation(db, id);
+  return row ?? null;
+}
+
+/**
+ * The thread, read and marked read in one batch: the marker moves to the newest message read here,
+ * so a message arriving after this answer stays unread.
+ */
+export async function openConversation(db: Database, id: number): Promise<Conversation | null> {
+  const [, found, thread] = await db.batch([
+    db
+      .update(conversations)
+      .set({ adminReadMessageId: newestMessageOf(id) })
+      .where(eq(conversations.id, id)),
+    selectConversation(db, id),
+    selectThread(db, id),
+  ]);
+  const [row] = found;
+  return row ? toConversation(row, thread) : null;
+}
+
+export interface ConversationReplyRecord {
+  conversationId: number;
+  text: string;
+  actor: Actor;
+  /** The e-mail to the customer; it is recorded as caused by the 'conversation'. */
+  email: Omit<NewOutboxEmail, 'relatedType' | 'relatedId'>;
+}
+
+/**
+ * The admin's answer, in one atomic batch: the message joins the thread, the conversation moves to
+ * the top of the list with everything in it read (the admin answered it), the e-mail is queued and
+ * the audit log says who answered. Returns the thread as it now is and the outbox id to deliver.
+ */
+export async function recordConversationReply(db: Database, record: ConversationReplyRecord): Promise<{ conversation: Conversation; emailId: number } | null> {
+  const id = record.conversationId;
+  const [, , queued, , found, thread] = await db.batch([
+    db.insert(messages).values({ conversationId: id, sender: 'admin', text: record.text }),
+    db
+      .update(conversations)
+      .set({
+        updatedAt: nextActivity(),
+        adminReadMessageId: newestMessageOf(id),
+      })
+      .where(eq(conversations.id, id)),
+    queueEmail(db, { ...record.email, relatedType: 'conversation', relatedId: id }),
+    db.insert(auditLog).values({
+      actor: record.actor,
+      action: 'reply',
+      entityType: 'conversation',
+      entityId: String(id),
+      detail: { to: record.email.toAddress, lang: record.email.lang ?? 'en', characters: record.text.length },
+    }),
+    selectConversation(db, id),
+    selectThread(db, id),
+  ]);
+  const [row] = found;
+  const emailId = queued[0]?.id;
+  if (!row || emailId === undefined) return null;
+  return { conversation: toConversation(row, thread), emailId };
+}
