@@ -7,6 +7,8 @@ import { enAdmin } from './admin.en.ts';
 import { frAdmin } from './admin.fr.ts';
 import { enAdminQuotes } from './adminQuotes.en.ts';
 import { frAdminQuotes } from './adminQuotes.fr.ts';
+import { enAdminOutbox } from './adminOutbox.en.ts';
+import { frAdminOutbox } from './adminOutbox.fr.ts';
 import { enBooking } from './booking.en.ts';
 import { frBooking } from './booking.fr.ts';
 import { enExcursion } from './excursion.en.ts';
@@ -41,6 +43,7 @@ export const enSharedParts = {
   excursionEmail: enExcursionEmail,
   admin: enAdmin,
   adminQuotes: enAdminQuotes,
+  adminOutbox: enAdminOutbox,
 } as const;
 export const frSharedParts = {
   server: frServer,
@@ -51,6 +54,7 @@ export const frSharedParts = {
   excursionEmail: frExcursionEmail,
   admin: frAdmin,
   adminQuotes: frAdminQuotes,
+  adminOutbox: frAdminOutbox,
 } as const;
 
 export const enShared = {
@@ -62,6 +66,7 @@ export const enShared = {
   ...enExcursionEmail,
   ...enAdmin,
   ...enAdminQuotes,
+  ...enAdminOutbox,
 } as const;
 /** A key of the words both sides speak: API errors, field messages and e-mails use only these. */
 export type SharedMessageKey = keyof typeof enShared;
@@ -74,6 +79,7 @@ export const frShared: DictionaryPart<typeof enShared> = {
   ...frExcursionEmail,
   ...frAdmin,
   ...frAdminQuotes,
+  ...frAdminOutbox,
 };
 
 const sharedWords: Record<Lang, DictionaryPart<typeof enShared>> = { en: enShared, fr: frShared };

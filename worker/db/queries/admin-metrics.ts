@@ -1,12 +1,15 @@
-// The sidebar's pending counts: both queues in one statement (polled every 5 seconds), each an
-// index range on status.
+// The sidebar's pending counts: both queues and the failed e-mails in one statement (polled every 5
+// seconds), each an index range on status.
 import { sql } from 'drizzle-orm';
 import type { PendingCounts } from '../../contract/admin-quotes.ts';
 import type { Database } from '../client.ts';
 import { pendingExQuotesCount } from './admin-exquotes.ts';
+import { failedEmailsCount } from './admin-outbox.ts';
 import { pendingQuotesCount } from './admin-quotes.ts';
 
 export async function pendingCounts(db: Database): Promise<PendingCounts> {
-  const [counts] = await db.select({ quotesPending: pendingQuotesCount(), exQuotesPending: pendingExQuotesCount() }).from(sql`(select 1)`);
-  return { quotesPending: counts?.quotesPending ?? 0, exQuotesPending: counts?.exQuotesPending ?? 0 };
+  const [counts] = await db
+    .select({ quotesPending: pendingQuotesCount(), exQuotesPending: pendingExQuotesCount(), outboxFailed: failedEmailsCount() })
+    .from(sql`(select 1)`);
+  return { quotesPending: counts?.quotesPending ?? 0, exQuotesPending: counts?.exQuotesPending ?? 0, outboxFailed: counts?.outboxFailed ?? 0 };
 }

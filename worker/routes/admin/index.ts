@@ -11,12 +11,17 @@ import { emailRoutes } from '../email.ts';
 import { adminQuotesRoutes } from './quotes.ts';
 import { adminExquotesRoutes } from './exquotes.ts';
 import { adminMetricsRoutes } from './metrics.ts';
+import { adminOutboxRoutes } from './outbox.ts';
 
 /** A Hono app whose every route, present and future, is behind the admin guard. */
 export const guardedByAdmin = () => new Hono<AdminEnv>().use(noStore(), requireAdmin(), sameOriginJson());
 
-/** /api/admin/*: the quote queues and the pending counts; excursions and messages follow (issue 12). */
-export const adminApi = guardedByAdmin().route('/quotes', adminQuotesRoutes).route('/exquotes', adminExquotesRoutes).route('/metrics', adminMetricsRoutes);
+/** /api/admin/*: the quote queues, the pending counts and the outbox; excursions and messages follow (issue 12). */
+export const adminApi = guardedByAdmin()
+  .route('/quotes', adminQuotesRoutes)
+  .route('/exquotes', adminExquotesRoutes)
+  .route('/metrics', adminMetricsRoutes)
+  .route('/outbox', adminOutboxRoutes);
 
 /** /api/email/*: the reply to a customer (POST /api/email/send), guarded exactly like /api/admin. */
 export const emailApi = guardedByAdmin().route('/', emailRoutes);
