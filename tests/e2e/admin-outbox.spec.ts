@@ -37,6 +37,8 @@ test('a failed e-mail shows with its error and the badge, and Resend delivers it
 
   await page.goto('/admin/outbox');
   await expect(page.getByRole('heading', { level: 1, name: say('dashboard.outbox.heading') })).toBeVisible();
+  // The count comes with the first answer: the island is live.
+  await expect(page.getByText(/^\d+ of \d+ e-mails$/)).toBeVisible();
   await searchFor(page, address);
   const card = page.getByRole('article');
   await expect(card).toHaveCount(1);
