@@ -8,6 +8,11 @@ const port = Number(process.env.E2E_PORT ?? 8788);
 /** A second server of the same build with a Google Maps key set, for the Google Maps journeys. */
 export const MAPS_PORT = port + 1;
 export const E2E_MAPS_KEY = 'e2e-fake-maps-key';
+/**
+ * The mail capture server (scripts/mail-capture.ts): the main server sends its e-mails there through
+ * the real HTTP mailer, and the tests read them or take the provider down for their own recipients.
+ */
+export const MAIL_CAPTURE_URL = `http://127.0.0.1:${port + 2}`;
 const chromium = {
   executablePath: testChromium(),
   // As root in a container, and with no network beyond the machine.
@@ -55,10 +60,21 @@ export default defineConfig({
     { name: 'desktop', grepInvert: /@phone/, use: { ...devices['Desktop Chrome'], launchOptions: chromium } },
     { name: 'phone', grepInvert: /@desktop/, use: { ...devices['Pixel 7'], launchOptions: chromium } },
   ],
-  // Both servers are started once, one after the other, and shared by every worker.
+  // The servers are started once, one after the other, and shared by every worker: the mail
+  // capture first, as the main server sends its e-mails to it.
   webServer: [
     {
+      command: 'node scripts/mail-capture.ts',
+      env: { MAIL_CAPTURE_PORT: String(port + 2) },
+      url: `${MAIL_CAPTURE_URL}/__control`,
+      timeout: 10_000,
+      reuseExistingServer: !ci,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+    {
       command: 'node scripts/e2e-server.ts',
+      env: { E2E_MAIL_URL: MAIL_CAPTURE_URL },
       url: `http://127.0.0.1:${port}/api/excursions`,
       timeout: 180_000,
       reuseExistingServer: !ci,

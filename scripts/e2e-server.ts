@@ -3,8 +3,11 @@
 // demo data seeded. E2E_PORT chooses the port, E2E_STATE the state folder (default
 // .wrangler/e2e-state-<port>), E2E_DIST a build folder other than dist/ (from `astro build --outDir`);
 // E2E_MAPS_KEY, when set, configures a Google Maps key (the tests serve a fake Maps script for it);
-// the back office's test admin is E2E_ADMIN (scripts/lib/e2e-admin.ts).
+// the back office's test admin is E2E_ADMIN (scripts/lib/e2e-admin.ts). E2E_MAIL_URL, when set, is
+// the mail capture server (scripts/mail-capture.ts): e-mails then go through the real HTTP mailer
+// to it; without it the 'outbox' provider only logs them (the bench).
 import { spawn } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
 import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { e2eAdminVars } from './lib/e2e-admin.ts';
@@ -17,6 +20,23 @@ const state: LocalState = { persistTo: path.resolve(ROOT, process.env.E2E_STATE 
 rmSync(state.persistTo, { recursive: true, force: true });
 await applyMigrations(state);
 await seedDemoData(state);
+
+/**
+ * The HTTP mailer aimed at the capture server. A fresh API key per start: the capture server scopes
+ * Idempotency-Keys by API key (as Resend does by account), and this fresh database's outbox ids
+ * start again at 1, so a capture server kept from an earlier run must not take them for retries.
+ */
+function mailVars(captureUrl: string | undefined): string[] {
+  if (!captureUrl) return [];
+  return [
+    ...[
+      'MAIL_PROVIDER:http',
+      `MAIL_API_URL:${new URL('/emails', captureUrl).href}`,
+      `MAIL_API_KEY:e2e-${randomUUID()}`,
+      'MAIL_FROM:Paris Elite Chauffeur <bookings@example.test>',
+    ].flatMap((value) => ['--var', value]),
+  ];
+}
 
 const server = spawn(
   'wrangler',
@@ -36,6 +56,7 @@ const server = spawn(
     '--var',
     'RATE_LIMIT_SUBMISSIONS:100000',
     ...(process.env.E2E_MAPS_KEY ? ['--var', `PUBLIC_GOOGLE_MAPS_API_KEY:${process.env.E2E_MAPS_KEY}`] : []),
+    ...mailVars(process.env.E2E_MAIL_URL),
     // The test admin (scripts/lib/e2e-admin.ts); command-line vars win over a developer's .dev.vars.
     ...(await e2eAdminVars()),
   ],

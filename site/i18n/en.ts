@@ -5,6 +5,7 @@ import { enShared, enSharedParts } from '../../worker/contract/i18n/index.ts';
 import { enAdminReply } from './parts/adminReply.en.ts';
 import { enAdminDashboard } from './parts/admin.en.ts';
 import { enAdminMessagesScreen } from './parts/adminMessages.en.ts';
+import { enAdminOutboxScreen } from './parts/adminOutbox.en.ts';
 import { enExcursions } from './parts/excursions.en.ts';
 import { enHome } from './parts/home.en.ts';
 import { enPolicies } from './parts/policies.en.ts';
@@ -213,6 +214,7 @@ export const en = {
   ...enAdminReply,
   ...enAdminDashboard,
   ...enAdminMessagesScreen,
+  ...enAdminOutboxScreen,
   ...enShared,
 } as const;
 export const enParts = {
@@ -224,6 +226,7 @@ export const enParts = {
   adminReply: enAdminReply,
   adminDashboard: enAdminDashboard,
   adminMessagesScreen: enAdminMessagesScreen,
+  adminOutboxScreen: enAdminOutboxScreen,
   ...enSharedParts,
 } as const;
 

@@ -6,6 +6,7 @@ import { frShared, frSharedParts, type DictionaryPart } from '../../worker/contr
 import { frAdminReply } from './parts/adminReply.fr.ts';
 import { frAdminDashboard } from './parts/admin.fr.ts';
 import { frAdminMessagesScreen } from './parts/adminMessages.fr.ts';
+import { frAdminOutboxScreen } from './parts/adminOutbox.fr.ts';
 import { frExcursions } from './parts/excursions.fr.ts';
 import { frHome } from './parts/home.fr.ts';
 import { frPolicies } from './parts/policies.fr.ts';
@@ -224,6 +225,7 @@ export const fr: Dictionary = {
   ...frAdminReply,
   ...frAdminDashboard,
   ...frAdminMessagesScreen,
+  ...frAdminOutboxScreen,
   ...frShared,
 };
 export const frParts = {
@@ -235,5 +237,6 @@ export const frParts = {
   adminReply: frAdminReply,
   adminDashboard: frAdminDashboard,
   adminMessagesScreen: frAdminMessagesScreen,
+  adminOutboxScreen: frAdminOutboxScreen,
   ...frSharedParts,
 } as const;

@@ -158,6 +158,7 @@ describe('the admin pages', () => {
       '/admin/email-reply',
       '/admin/email-reply/1',
       '/admin/messages',
+      '/admin/outbox',
     ]) {
       const response = await page(path);
       expect(response.status, path).toBe(302);

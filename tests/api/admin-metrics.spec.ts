@@ -8,7 +8,7 @@ const PATH = '/api/admin/metrics/pending-counts';
 
 describe('GET /api/admin/metrics/pending-counts', () => {
   it('counts the pending transfer and excursion quotes (the sidebar badges)', async () => {
-    expect(await answerOf(await callAdmin(PATH), pendingCountsSchema)).toEqual({ quotesPending: 0, exQuotesPending: 0, unreadConversations: 0 });
+    expect(await answerOf(await callAdmin(PATH), pendingCountsSchema)).toEqual({ quotesPending: 0, exQuotesPending: 0, unreadConversations: 0, outboxFailed: 0 });
     await aStoredQuote();
     await aStoredQuote();
     await aStoredQuote({}, { status: 'confirmed' });
@@ -17,7 +17,7 @@ describe('GET /api/admin/metrics/pending-counts', () => {
     await aStoredExcursionQuote({}, { status: 'cancelled' });
     const response = await callAdmin(PATH);
     expect(response.status).toBe(200);
-    expect(await answerOf(response, pendingCountsSchema)).toEqual({ quotesPending: 2, exQuotesPending: 1, unreadConversations: 0 });
+    expect(await answerOf(response, pendingCountsSchema)).toEqual({ quotesPending: 2, exQuotesPending: 1, unreadConversations: 0, outboxFailed: 0 });
   });
 
   it('answers 304 while the counts stay the same, and 200 when one moves', async () => {
@@ -34,7 +34,7 @@ describe('GET /api/admin/metrics/pending-counts', () => {
     await patchJson(`/api/admin/quotes/${id}`, { status: 'replied' });
     const changed = await poll();
     expect(changed.status).toBe(200);
-    expect(await answerOf(changed, pendingCountsSchema)).toEqual({ quotesPending: 0, exQuotesPending: 0, unreadConversations: 0 });
+    expect(await answerOf(changed, pendingCountsSchema)).toEqual({ quotesPending: 0, exQuotesPending: 0, unreadConversations: 0, outboxFailed: 0 });
     await aStoredExcursionQuote();
     expect((await callAdmin(PATH, { headers: { 'If-None-Match': changed.headers.get('ETag') ?? '' } })).status).toBe(200);
   });

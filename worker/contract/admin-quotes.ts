@@ -31,7 +31,7 @@ export type PriorityFilter = (typeof PRIORITY_FILTERS)[number];
  * A whole number from the query string in min..max; absent or '' (a field left empty) is the
  * default.
  */
-const wholeNumber = (min: number, max: number, fallback: number) =>
+export const wholeNumber = (min: number, max: number, fallback: number) =>
   z
     .string({ error: key('field.invalid') })
     .optional()
@@ -44,7 +44,7 @@ const wholeNumber = (min: number, max: number, fallback: number) =>
     });
 
 /** One of `values`; absent or '' (a select left on its empty option) is 'all'. */
-const filter = <const Values extends readonly [string, ...string[]]>(values: Values, message: SharedMessageKey) =>
+export const filter = <const Values extends readonly [string, ...string[]]>(values: Values, message: SharedMessageKey) =>
   z
     .string({ error: key(message) })
     .optional()
@@ -197,5 +197,7 @@ export const pendingCountsSchema = z.object({
   exQuotesPending: z.number().int().nonnegative(),
   /** Customer conversations with a message the admin has not opened (the Messages badge). */
   unreadConversations: z.number().int().nonnegative(),
+  /** E-mails that failed (admin-outbox.ts, decision 025): the Outbox badge. */
+  outboxFailed: z.number().int().nonnegative(),
 });
 export type PendingCounts = z.infer<typeof pendingCountsSchema>;

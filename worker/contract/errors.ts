@@ -11,6 +11,8 @@ export const API_ERROR_CODES = [
   'not_found',
   'method_not_allowed',
   'idempotency_conflict',
+  /** The record is not in a state that allows the change (e.g. resending an e-mail already sent). */
+  'conflict',
   'rate_limited',
   'internal_error',
 ] as const;

@@ -27,23 +27,18 @@ const dashboardKeys = (...prefixes: string[]) =>
 /** One dashboard text in the dashboard's language, for the pages themselves. */
 export const dashboardText = (key: DashboardKey, vars?: Record<string, string | number>) => t(DASHBOARD_LANG, key, vars);
 
-export type SidebarTexts = Texts<
-  | 'dashboard.shell.quotes'
-  | 'dashboard.shell.exquotes'
-  | 'dashboard.shell.excursions'
-  | 'dashboard.shell.messages'
-  | 'dashboard.shell.pending'
-  | 'dashboard.shell.unread'
->;
-export const sidebarTexts = (): SidebarTexts =>
-  pick([
-    'dashboard.shell.quotes',
-    'dashboard.shell.exquotes',
-    'dashboard.shell.excursions',
-    'dashboard.shell.messages',
-    'dashboard.shell.pending',
-    'dashboard.shell.unread',
-  ] as const);
+const SIDEBAR_KEYS = [
+  'dashboard.shell.quotes',
+  'dashboard.shell.exquotes',
+  'dashboard.shell.excursions',
+  'dashboard.shell.messages',
+  'dashboard.shell.pending',
+  'dashboard.shell.unread',
+  'dashboard.shell.outbox',
+  'dashboard.shell.failed',
+] as const;
+export type SidebarTexts = Texts<(typeof SIDEBAR_KEYS)[number]>;
+export const sidebarTexts = (): SidebarTexts => pick(SIDEBAR_KEYS);
 
 export type LoginTexts = Texts<Extract<DashboardKey, `dashboard.login.${string}`>>;
 export const loginTexts = (): LoginTexts => pick(dashboardKeys('dashboard.login.')) as LoginTexts;

@@ -1,14 +1,14 @@
-// The sidebar's sections with the red badges: pending Quotes and EX Quotes, unread Messages. The counts are
-// polled every PENDING_COUNTS_POLL_MS while the tab is shown and at once when it is shown again,
-// with If-None-Match (an unchanged poll is a 304); failures are ignored (spec section 8), and a 401
-// sends the browser to the login page.
+// The sidebar's sections with the red badges: pending Quotes and EX Quotes, unread Messages and the
+// Outbox's failed e-mails. The counts are polled every PENDING_COUNTS_POLL_MS while the tab is shown
+// and at once when it is shown again, with If-None-Match (an unchanged poll is a 304); failures are
+// ignored (spec section 8), and a 401 sends the browser to the login page.
 import { useEffect, useRef, useState } from 'react';
 import { PENDING_COUNTS_POLL_MS } from '../../../worker/contract/constants.ts';
 import { fillPlaceholders } from '../../../worker/contract/i18n/placeholders.ts';
 import { pendingCountsCall, signedIn, type PendingCounts } from './admin-api.ts';
 import type { SidebarTexts } from './messages.ts';
 
-export type DashboardSection = 'quotes' | 'exquotes' | 'excursions' | 'messages';
+export type DashboardSection = 'quotes' | 'exquotes' | 'excursions' | 'messages' | 'outbox';
 
 export interface PendingBadgesProps {
   /** The section shown, marked as the current page. */
@@ -16,16 +16,18 @@ export interface PendingBadgesProps {
   texts: SidebarTexts;
 }
 
-const SECTIONS: readonly { section: DashboardSection; href: string; count?: keyof PendingCounts; countText?: keyof SidebarTexts }[] = [
+/** `says`: the badge's words for screen readers ('3 pending' unless told otherwise). */
+const SECTIONS: readonly { section: DashboardSection; href: string; count?: keyof PendingCounts; says?: keyof SidebarTexts }[] = [
   { section: 'quotes', href: '/admin/quotes', count: 'quotesPending' },
   { section: 'exquotes', href: '/admin/exquotes', count: 'exQuotesPending' },
   { section: 'excursions', href: '/admin/excursions' },
   // Not in the spec's sidebar; issue 12 adds it, its count among the pending badges.
-  { section: 'messages', href: '/admin/messages', count: 'unreadConversations', countText: 'dashboard.shell.unread' },
+  { section: 'messages', href: '/admin/messages', count: 'unreadConversations', says: 'dashboard.shell.unread' },
+  { section: 'outbox', href: '/admin/outbox', count: 'outboxFailed', says: 'dashboard.shell.failed' },
 ];
 
 export default function PendingBadges({ current, texts }: PendingBadgesProps) {
-  const [counts, setCounts] = useState<PendingCounts>({ quotesPending: 0, exQuotesPending: 0, unreadConversations: 0 });
+  const [counts, setCounts] = useState<PendingCounts>({ quotesPending: 0, exQuotesPending: 0, unreadConversations: 0, outboxFailed: 0 });
   const etag = useRef<string | null>(null);
 
   useEffect(() => {
@@ -55,7 +57,7 @@ export default function PendingBadges({ current, texts }: PendingBadgesProps) {
 
   return (
     <ul className="flex flex-col gap-1">
-      {SECTIONS.map(({ section, href, count, countText = 'dashboard.shell.pending' }) => {
+      {SECTIONS.map(({ section, href, count, says = 'dashboard.shell.pending' }) => {
         const pending = count ? counts[count] : 0;
         return (
           <li key={section}>
@@ -64,7 +66,7 @@ export default function PendingBadges({ current, texts }: PendingBadgesProps) {
               {pending > 0 && (
                 <span className="adm-pending" data-testid={`pending-${section}`}>
                   <span aria-hidden="true">{pending}</span>
-                  <span className="sr-only">{fillPlaceholders(texts[countText], { count: pending })}</span>
+                  <span className="sr-only">{fillPlaceholders(texts[says], { count: pending })}</span>
                 </span>
               )}
             </a>

@@ -11,6 +11,8 @@ import { enAdminExcursions } from './adminExcursions.en.ts';
 import { frAdminExcursions } from './adminExcursions.fr.ts';
 import { enAdminMessages } from './adminMessages.en.ts';
 import { frAdminMessages } from './adminMessages.fr.ts';
+import { enAdminOutbox } from './adminOutbox.en.ts';
+import { frAdminOutbox } from './adminOutbox.fr.ts';
 import { enBooking } from './booking.en.ts';
 import { frBooking } from './booking.fr.ts';
 import { enExcursion } from './excursion.en.ts';
@@ -47,6 +49,7 @@ export const enSharedParts = {
   adminQuotes: enAdminQuotes,
   adminExcursions: enAdminExcursions,
   adminMessages: enAdminMessages,
+  adminOutbox: enAdminOutbox,
 } as const;
 export const frSharedParts = {
   server: frServer,
@@ -59,6 +62,7 @@ export const frSharedParts = {
   adminQuotes: frAdminQuotes,
   adminExcursions: frAdminExcursions,
   adminMessages: frAdminMessages,
+  adminOutbox: frAdminOutbox,
 } as const;
 
 export const enShared = {
@@ -72,6 +76,7 @@ export const enShared = {
   ...enAdminQuotes,
   ...enAdminExcursions,
   ...enAdminMessages,
+  ...enAdminOutbox,
 } as const;
 /** A key of the words both sides speak: API errors, field messages and e-mails use only these. */
 export type SharedMessageKey = keyof typeof enShared;
@@ -86,6 +91,7 @@ export const frShared: DictionaryPart<typeof enShared> = {
   ...frAdminQuotes,
   ...frAdminExcursions,
   ...frAdminMessages,
+  ...frAdminOutbox,
 };
 
 const sharedWords: Record<Lang, DictionaryPart<typeof enShared>> = { en: enShared, fr: frShared };

@@ -14,18 +14,20 @@ import { adminMetricsRoutes } from './metrics.ts';
 import { adminExcursionsRoutes } from './excursions.ts';
 import { adminUploadsRoutes } from './uploads.ts';
 import { adminMessagesRoutes } from './messages.ts';
+import { adminOutboxRoutes } from './outbox.ts';
 
 /** A Hono app whose every route, present and future, is behind the admin guard. */
 export const guardedByAdmin = () => new Hono<AdminEnv>().use(noStore(), requireAdmin(), sameOriginJson());
 
-/** /api/admin/*: the quote queues, the pending counts, the excursions and their image uploads, the customers' conversations (Messages). */
+/** /api/admin/*: the quote queues, the pending counts, the excursions and their image uploads, the customers' conversations (Messages) and the e-mail outbox. */
 export const adminApi = guardedByAdmin()
   .route('/quotes', adminQuotesRoutes)
   .route('/exquotes', adminExquotesRoutes)
   .route('/metrics', adminMetricsRoutes)
   .route('/excursions', adminExcursionsRoutes)
   .route('/uploads', adminUploadsRoutes)
-  .route('/messages', adminMessagesRoutes);
+  .route('/messages', adminMessagesRoutes)
+  .route('/outbox', adminOutboxRoutes);
 
 /** /api/email/*: the reply to a customer (POST /api/email/send), guarded exactly like /api/admin. */
 export const emailApi = guardedByAdmin().route('/', emailRoutes);

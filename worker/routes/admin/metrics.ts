@@ -12,7 +12,13 @@ import { methodNotAllowed } from '../../middleware/methods.ts';
 export const adminMetricsRoutes = new Hono<AppEnv>()
   .get('/pending-counts', async (c) => {
     const counts = await pendingCounts(database(c.env.DB));
-    const etag = await weakEtag('pending-counts', String(counts.quotesPending), String(counts.exQuotesPending), String(counts.unreadConversations));
+    const etag = await weakEtag(
+      'pending-counts',
+      String(counts.quotesPending),
+      String(counts.exQuotesPending),
+      String(counts.unreadConversations),
+      String(counts.outboxFailed),
+    );
     if (noneMatchHits(c.req.header('If-None-Match'), etag)) return notModified(c, etag);
     setPollHeaders(c, etag);
     return c.json(counts satisfies PendingCounts);

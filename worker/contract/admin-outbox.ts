@@ -1,0 +1,96 @@
+// The back office's Outbox (issue 12): every e-mail the product sends, GET /api/admin/outbox
+// (searched, filtered and paginated on the server like the quote queues, decision 022) and the
+// admin's resend of a failed one, POST /api/admin/outbox/:id/resend. Decision 025 says what 'failed'
+// means here. The dashboard imports the types and the lists of statuses and kinds from here.
+import { z } from 'zod';
+import { ADMIN_PAGE_SIZE_DEFAULT, ADMIN_PAGE_SIZE_MAX, ADMIN_SEARCH_MAX, filter, wholeNumber } from './admin-quotes.ts';
+import { singleLineText } from './fields.ts';
+import { LANGS } from './i18n/langs.ts';
+
+/**
+ * The statuses the screen shows. 'queued' is the table's 'pending' before any failed attempt;
+ * 'failed' is a row given up after its attempts ('failed' in the table) and also a 'pending' row
+ * whose last attempt failed and whose retry is scheduled, so a provider outage shows at once and
+ * not six attempts (hours) later.
+ */
+export const OUTBOX_SCREEN_STATUSES = ['queued', 'sending', 'sent', 'failed'] as const;
+export type OutboxScreenStatus = (typeof OUTBOX_SCREEN_STATUSES)[number];
+
+export const OUTBOX_STATUS_FILTERS = ['all', ...OUTBOX_SCREEN_STATUSES] as const;
+export type OutboxStatusFilter = (typeof OUTBOX_STATUS_FILTERS)[number];
+
+/**
+ * The kinds of e-mail the product queues (the outbox's `kind`), which the screen names in words. A
+ * kind not listed here is shown as stored.
+ */
+export const OUTBOX_KINDS = [
+  'quote.customer',
+  'quote.admin',
+  'exquote.customer',
+  'exquote.admin',
+  'contact.customer',
+  'contact.admin',
+  'reply.transfer',
+  'reply.excursion',
+] as const;
+export type OutboxKind = (typeof OUTBOX_KINDS)[number];
+
+/** The list's query string; unknown parameters are refused by name (as adminListQuerySchema). */
+export const adminOutboxQuerySchema = z.strictObject({
+  /** Case-insensitive substring of the recipient or the subject; blank: no search. */
+  q: singleLineText(ADMIN_SEARCH_MAX).optional().default(''),
+  status: filter(OUTBOX_STATUS_FILTERS, 'adminOutbox.field.statusFilter.invalid'),
+  page: wholeNumber(1, 1_000_000, 1),
+  pageSize: wholeNumber(1, ADMIN_PAGE_SIZE_MAX, ADMIN_PAGE_SIZE_DEFAULT),
+});
+export type AdminOutboxQuery = z.input<typeof adminOutboxQuerySchema>;
+export type ParsedAdminOutboxQuery = z.output<typeof adminOutboxQuerySchema>;
+
+/** An e-mail's id in a path: digits only; anything else names no e-mail (404). */
+export const adminOutboxIdSchema = z.object({
+  id: z
+    .string()
+    .regex(/^[1-9][0-9]{0,11}$/)
+    .transform(Number),
+});
+
+/** POST …/:id/resend: nothing to say but the wish (a JSON object, as every admin change). */
+export const adminOutboxResendSchema = z.strictObject({});
+
+const isoInstant = () => z.iso.datetime();
+
+/** One e-mail as the Outbox screen shows it. */
+export const adminOutboxEmailSchema = z.object({
+  id: z.number().int(),
+  /** The template, e.g. 'quote.customer' (OUTBOX_KINDS). */
+  kind: z.string(),
+  to: z.string(),
+  subject: z.string(),
+  lang: z.enum(LANGS),
+  status: z.enum(OUTBOX_SCREEN_STATUSES),
+  /** Attempts of the current round (a resend starts a new round at 0). */
+  attempts: z.number().int().nonnegative(),
+  /** The provider's or the network's last refusal; null once sent. */
+  lastError: z.string().nullable(),
+  createdAt: isoInstant(),
+  sentAt: isoInstant().nullable(),
+  /** When the next automatic attempt is due, for a queued or failed e-mail still retried; null otherwise. */
+  nextAttemptAt: isoInstant().nullable(),
+  /** What caused it: 'quote', 'excursion_quote', 'contact_message', 'reply'. */
+  relatedType: z.string().nullable(),
+  relatedId: z.number().int().nullable(),
+});
+export type AdminOutboxEmail = z.infer<typeof adminOutboxEmailSchema>;
+
+export const adminOutboxListSchema = z.object({
+  items: z.array(adminOutboxEmailSchema),
+  /** Every e-mail in the outbox. */
+  total: z.number().int().nonnegative(),
+  /** The e-mails matching the search and the filter. */
+  filteredTotal: z.number().int().nonnegative(),
+  page: z.number().int().positive(),
+  pageSize: z.number().int().positive(),
+  /** Failed e-mails (as above), whatever the filter: the sidebar badge's number, on this screen too. */
+  failed: z.number().int().nonnegative(),
+});
+export type AdminOutboxList = z.infer<typeof adminOutboxListSchema>;

@@ -1,0 +1,85 @@
+// /api/admin/outbox (mounted behind the admin session guard): every e-mail the product sends, searched,
+// filtered and paginated on the server and answering polls that changed nothing with 304 (as the
+// quote queues, decision 022), and the resend of a failed one, delivered while the admin waits so the
+// screen shows the outcome (decision 025).
+import { Hono } from 'hono';
+import { zValidator } from '@hono/zod-validator';
+import type { AppEnv } from '../../env.ts';
+import {
+  adminOutboxIdSchema,
+  adminOutboxQuerySchema,
+  adminOutboxResendSchema,
+  type AdminOutboxEmail,
+  type AdminOutboxList,
+} from '../../contract/admin-outbox.ts';
+import { database } from '../../db/client.ts';
+import { findOutboxEmail, listOutbox, outboxVersion, queueResend, toAdminOutboxEmail } from '../../db/queries/admin-outbox.ts';
+import { ApiError } from '../../lib/api-error.ts';
+import { noneMatchHits, notModified, setPollHeaders, weakEtag } from '../../lib/etag.ts';
+import { mailerFor } from '../../mail/mailer.ts';
+import { deliverOutbox } from '../../mail/outbox.ts';
+import { validationError } from '../../middleware/api-errors.ts';
+import { jsonBody } from '../../middleware/json-body.ts';
+import { methodNotAllowed } from '../../middleware/methods.ts';
+import { actorOf } from './queue.ts';
+
+const notFound = () => new ApiError(404, 'not_found', 'adminOutbox.error.notFound');
+
+const listEtag = (version: string, query: { q: string; status: string; page: number; pageSize: number }) =>
+  weakEtag('outbox', version, JSON.stringify([query.q.trim(), query.status, query.page, query.pageSize]));
+
+export const adminOutboxRoutes = new Hono<AppEnv>()
+  .get(
+    '/',
+    zValidator('query', adminOutboxQuerySchema, (result) => {
+      if (!result.success) throw validationError(result.error);
+    }),
+    async (c) => {
+      const query = c.req.valid('query');
+      const db = database(c.env.DB);
+      // A poll with the tag it holds reads the version alone: a 304 reads no row.
+      const ifNoneMatch = c.req.header('If-None-Match');
+      if (ifNoneMatch) {
+        const etag = await listEtag(await outboxVersion(db), query);
+        if (noneMatchHits(ifNoneMatch, etag)) return notModified(c, etag);
+      }
+      const page = await listOutbox(db, query);
+      setPollHeaders(c, await listEtag(page.version, query));
+      return c.json({
+        items: page.rows.map(toAdminOutboxEmail),
+        total: page.total,
+        filteredTotal: page.filteredTotal,
+        page: query.page,
+        pageSize: query.pageSize,
+        failed: page.failed,
+      } satisfies AdminOutboxList);
+    },
+  )
+  .post(
+    '/:id/resend',
+    zValidator('param', adminOutboxIdSchema, (result) => {
+      if (!result.success) throw notFound();
+    }),
+    jsonBody(),
+    zValidator('json', adminOutboxResendSchema, (result) => {
+      if (!result.success) throw validationError(result.error);
+    }),
+    async (c) => {
+      const { id } = c.req.valid('param');
+      const db = database(c.env.DB);
+      const queued = await queueResend(db, id, actorOf(c));
+      if (!queued) {
+        const email = await findOutboxEmail(db, id);
+        if (!email) throw notFound();
+        throw new ApiError(409, 'conflict', email.status === 'sent' ? 'adminOutbox.error.alreadySent' : 'adminOutbox.error.notFailed');
+      }
+      // Delivered now, not after the answer: the admin sees whether the provider took it this time.
+      await deliverOutbox(db, mailerFor(c.env), { ids: [id] });
+      const email = await findOutboxEmail(db, id);
+      if (!email) throw notFound();
+      c.header('Cache-Control', 'no-store');
+      return c.json(toAdminOutboxEmail(email) satisfies AdminOutboxEmail);
+    },
+  )
+  .all('/', methodNotAllowed('GET', 'HEAD'))
+  .all('/:id/resend', methodNotAllowed('POST'));
