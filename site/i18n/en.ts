@@ -4,6 +4,7 @@
 import { enShared, enSharedParts } from '../../worker/contract/i18n/index.ts';
 import { enAdminReply } from './parts/adminReply.en.ts';
 import { enAdminDashboard } from './parts/admin.en.ts';
+import { enAdminExcursionsDashboard } from './parts/adminExcursions.en.ts';
 import { enExcursions } from './parts/excursions.en.ts';
 import { enHome } from './parts/home.en.ts';
 import { enPolicies } from './parts/policies.en.ts';
@@ -203,7 +204,17 @@ const enCore = {
  * area does not touch the others; the words the server speaks too come from the contract
  * (worker/contract/i18n). A key must be defined once (a unit test checks it).
  */
-export const en = { ...enCore, ...enHome, ...enServices, ...enExcursions, ...enPolicies, ...enAdminReply, ...enAdminDashboard, ...enShared } as const;
+export const en = {
+  ...enCore,
+  ...enHome,
+  ...enServices,
+  ...enExcursions,
+  ...enPolicies,
+  ...enAdminReply,
+  ...enAdminDashboard,
+  ...enAdminExcursionsDashboard,
+  ...enShared,
+} as const;
 export const enParts = {
   core: enCore,
   home: enHome,
@@ -212,6 +223,7 @@ export const enParts = {
   policies: enPolicies,
   adminReply: enAdminReply,
   adminDashboard: enAdminDashboard,
+  adminExcursionsDashboard: enAdminExcursionsDashboard,
   ...enSharedParts,
 } as const;
 

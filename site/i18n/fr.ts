@@ -5,6 +5,7 @@ import type { Dictionary, enParts } from './en.ts';
 import { frShared, frSharedParts, type DictionaryPart } from '../../worker/contract/i18n/index.ts';
 import { frAdminReply } from './parts/adminReply.fr.ts';
 import { frAdminDashboard } from './parts/admin.fr.ts';
+import { frAdminExcursionsDashboard } from './parts/adminExcursions.fr.ts';
 import { frExcursions } from './parts/excursions.fr.ts';
 import { frHome } from './parts/home.fr.ts';
 import { frPolicies } from './parts/policies.fr.ts';
@@ -214,7 +215,17 @@ const frCore: DictionaryPart<typeof enParts.core> = {
   // Erreurs de l'API.
 };
 
-export const fr: Dictionary = { ...frCore, ...frHome, ...frServices, ...frExcursions, ...frPolicies, ...frAdminReply, ...frAdminDashboard, ...frShared };
+export const fr: Dictionary = {
+  ...frCore,
+  ...frHome,
+  ...frServices,
+  ...frExcursions,
+  ...frPolicies,
+  ...frAdminReply,
+  ...frAdminDashboard,
+  ...frAdminExcursionsDashboard,
+  ...frShared,
+};
 export const frParts = {
   core: frCore,
   home: frHome,
@@ -223,5 +234,6 @@ export const frParts = {
   policies: frPolicies,
   adminReply: frAdminReply,
   adminDashboard: frAdminDashboard,
+  adminExcursionsDashboard: frAdminExcursionsDashboard,
   ...frSharedParts,
 } as const;
