@@ -60,13 +60,17 @@ export const requireAdmin = () =>
 /** Methods that only read; every other one changes something. */
 const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 const JSON_CONTENT_TYPE = /^application\/(.+\+)?json\s*(;|$)/i;
+const MULTIPART_CONTENT_TYPE = /^multipart\/form-data\s*;/i;
+/** The one admin endpoint that takes a file: its form is multipart, as a browser sends a file. */
+export const ADMIN_UPLOAD_PATH = '/api/admin/uploads';
 
 /**
  * A change must come from the site's own pages and carry JSON: 403 when `Origin` is missing or
  * another origin, and 403 when a body is sent as anything but JSON. SameSite=Strict already keeps
  * the cookie off other sites' requests; this is the second lock, and Hono's csrf() alone would let
- * a JSON request through. A change without a body (a DELETE) needs no Content-Type. (Image uploads,
- * when they come, will send multipart and need their own exception here.)
+ * a JSON request through. A change without a body (a DELETE) needs no Content-Type. The image upload
+ * (POST /api/admin/uploads) alone may send multipart/form-data instead, from the same Origin all the
+ * same (docs/decisions/023); a multipart body anywhere else is refused as any non-JSON one.
  */
 export const sameOriginJson = () =>
   createMiddleware<AppEnv>(async (c, next) => {
@@ -75,7 +79,8 @@ export const sameOriginJson = () =>
     if (!origin || origin !== new URL(c.req.url).origin) throw new ApiError(403, 'forbidden', 'admin.request.foreignOrigin');
     const contentType = c.req.header('Content-Type');
     const hasBody = c.req.raw.body !== null && c.req.header('Content-Length') !== '0';
-    if ((contentType !== undefined || hasBody) && !JSON_CONTENT_TYPE.test(contentType ?? '')) {
+    const isUpload = c.req.method === 'POST' && c.req.path === ADMIN_UPLOAD_PATH && MULTIPART_CONTENT_TYPE.test(contentType ?? '');
+    if ((contentType !== undefined || hasBody) && !isUpload && !JSON_CONTENT_TYPE.test(contentType ?? '')) {
       throw new ApiError(403, 'forbidden', 'admin.request.notJson');
     }
     await next();

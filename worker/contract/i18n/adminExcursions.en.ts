@@ -12,6 +12,7 @@ export const enAdminExcursions = {
   'adminExcursion.field.list.tooMany': 'Too many rows: remove some.',
   'adminExcursion.field.images.url': 'An image is an uploaded file or an address starting with https://.',
   'adminExcursion.field.images.variant': 'This image’s smaller versions are not uploads of this site: upload the image again.',
+  'adminExcursion.field.images.missing': 'An uploaded image is no longer stored: remove it and upload it again.',
   'adminExcursion.error.notFound': 'This excursion does not exist: it may have been deleted.',
   'adminUpload.field.file.required': 'Choose an image file.',
   'adminUpload.field.file.type': 'Only JPEG, PNG, WebP or AVIF images can be uploaded.',

@@ -14,6 +14,7 @@ export const frAdminExcursions: DictionaryPart<typeof enAdminExcursions> = {
   'adminExcursion.field.list.tooMany': 'Trop de lignes : supprimez-en quelques-unes.',
   'adminExcursion.field.images.url': 'Une image est un fichier téléversé ou une adresse commençant par https://.',
   'adminExcursion.field.images.variant': 'Les versions réduites de cette image ne viennent pas de ce site : téléversez de nouveau l’image.',
+  'adminExcursion.field.images.missing': 'Une image téléversée n’est plus enregistrée : retirez-la et téléversez-la de nouveau.',
   'adminExcursion.error.notFound': 'Cette excursion n’existe pas : elle a peut-être été supprimée.',
   'adminUpload.field.file.required': 'Choisissez un fichier image.',
   'adminUpload.field.file.type': 'Seules les images JPEG, PNG, WebP ou AVIF peuvent être téléversées.',

@@ -22,7 +22,7 @@ export interface ExcursionWithImages extends ExcursionRow {
   images: ExcursionImageRow[];
 }
 
-async function attachImages(db: Database, rows: ExcursionRow[]): Promise<ExcursionWithImages[]> {
+export async function attachImages(db: Database, rows: ExcursionRow[]): Promise<ExcursionWithImages[]> {
   if (rows.length === 0) return [];
   const images = await db
     .select()

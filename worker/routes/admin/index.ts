@@ -11,12 +11,19 @@ import { emailRoutes } from '../email.ts';
 import { adminQuotesRoutes } from './quotes.ts';
 import { adminExquotesRoutes } from './exquotes.ts';
 import { adminMetricsRoutes } from './metrics.ts';
+import { adminExcursionsRoutes } from './excursions.ts';
+import { adminUploadsRoutes } from './uploads.ts';
 
 /** A Hono app whose every route, present and future, is behind the admin guard. */
 export const guardedByAdmin = () => new Hono<AdminEnv>().use(noStore(), requireAdmin(), sameOriginJson());
 
-/** /api/admin/*: the quote queues and the pending counts; excursions and messages follow (issue 12). */
-export const adminApi = guardedByAdmin().route('/quotes', adminQuotesRoutes).route('/exquotes', adminExquotesRoutes).route('/metrics', adminMetricsRoutes);
+/** /api/admin/*: the quote queues, the pending counts, the excursions and their image uploads; messages follow (issue 12). */
+export const adminApi = guardedByAdmin()
+  .route('/quotes', adminQuotesRoutes)
+  .route('/exquotes', adminExquotesRoutes)
+  .route('/metrics', adminMetricsRoutes)
+  .route('/excursions', adminExcursionsRoutes)
+  .route('/uploads', adminUploadsRoutes);
 
 /** /api/email/*: the reply to a customer (POST /api/email/send), guarded exactly like /api/admin. */
 export const emailApi = guardedByAdmin().route('/', emailRoutes);
