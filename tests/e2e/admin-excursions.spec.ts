@@ -39,12 +39,12 @@ test('an empty form says what is required, beside each field, and focuses the fi
     say('adminExcursion.field.title.required'),
   );
   await expect(form.getByLabel(say('dashboard.excursions.form.price'))).toHaveAccessibleDescription(say('adminExcursion.field.price.required'));
-  await expect(inPanel(form, 'english').getByLabel(say('dashboard.excursions.form.highlight', { n: 1 }))).toHaveAccessibleDescription(
-    say('adminExcursion.field.highlights.required'),
-  );
-  await expect(inPanel(form, 'english').getByLabel(say('dashboard.excursions.form.includedItem', { n: 1 }))).toHaveAccessibleDescription(
-    say('adminExcursion.field.included.required'),
-  );
+  await expect(
+    inPanel(form, 'english').getByRole('textbox', { name: say('dashboard.excursions.form.highlight', { n: 1 }), exact: true }),
+  ).toHaveAccessibleDescription(say('adminExcursion.field.highlights.required'));
+  await expect(
+    inPanel(form, 'english').getByRole('textbox', { name: say('dashboard.excursions.form.includedItem', { n: 1 }), exact: true }),
+  ).toHaveAccessibleDescription(say('adminExcursion.field.included.required'));
   await expectNoAxeViolations(page);
 
   // Each message goes as its field is edited; the price keeps only digits and the dot.
@@ -75,12 +75,12 @@ test('an excursion created with a photo is public at once; edited, deactivated, 
   await inPanel(form, 'english').getByLabel(say('dashboard.excursions.form.title')).fill(title);
   await inPanel(form, 'english').getByLabel(say('dashboard.excursions.form.description'), { exact: true }).fill('Monet’s house and water lilies.');
   await inPanel(form, 'english')
-    .getByLabel(say('dashboard.excursions.form.highlight', { n: 1 }))
+    .getByRole('textbox', { name: say('dashboard.excursions.form.highlight', { n: 1 }), exact: true })
     .fill('Water lily pond');
   await form.getByRole('button', { name: say('dashboard.excursions.form.addHighlight') }).click();
-  await expect(inPanel(form, 'english').getByLabel(say('dashboard.excursions.form.highlight', { n: 2 }))).toBeFocused();
+  await expect(inPanel(form, 'english').getByRole('textbox', { name: say('dashboard.excursions.form.highlight', { n: 2 }), exact: true })).toBeFocused();
   await inPanel(form, 'english')
-    .getByLabel(say('dashboard.excursions.form.includedItem', { n: 1 }))
+    .getByRole('textbox', { name: say('dashboard.excursions.form.includedItem', { n: 1 }), exact: true })
     .fill('Private chauffeur');
   await form.getByRole('tab', { name: say('dashboard.excursions.form.french') }).click();
   await inPanel(form, 'french').getByLabel(say('dashboard.excursions.form.title')).fill(`Jardins de Giverny ${tag}`);
