@@ -6,6 +6,7 @@ import { enAdminReply } from './parts/adminReply.en.ts';
 import { enAdminDashboard } from './parts/admin.en.ts';
 import { enAdminMessagesScreen } from './parts/adminMessages.en.ts';
 import { enAdminOutboxScreen } from './parts/adminOutbox.en.ts';
+import { enAdminExcursionsDashboard } from './parts/adminExcursions.en.ts';
 import { enExcursions } from './parts/excursions.en.ts';
 import { enHome } from './parts/home.en.ts';
 import { enPolicies } from './parts/policies.en.ts';
@@ -215,6 +216,7 @@ export const en = {
   ...enAdminDashboard,
   ...enAdminMessagesScreen,
   ...enAdminOutboxScreen,
+  ...enAdminExcursionsDashboard,
   ...enShared,
 } as const;
 export const enParts = {
@@ -227,6 +229,7 @@ export const enParts = {
   adminDashboard: enAdminDashboard,
   adminMessagesScreen: enAdminMessagesScreen,
   adminOutboxScreen: enAdminOutboxScreen,
+  adminExcursionsDashboard: enAdminExcursionsDashboard,
   ...enSharedParts,
 } as const;
 

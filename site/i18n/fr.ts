@@ -7,6 +7,7 @@ import { frAdminReply } from './parts/adminReply.fr.ts';
 import { frAdminDashboard } from './parts/admin.fr.ts';
 import { frAdminMessagesScreen } from './parts/adminMessages.fr.ts';
 import { frAdminOutboxScreen } from './parts/adminOutbox.fr.ts';
+import { frAdminExcursionsDashboard } from './parts/adminExcursions.fr.ts';
 import { frExcursions } from './parts/excursions.fr.ts';
 import { frHome } from './parts/home.fr.ts';
 import { frPolicies } from './parts/policies.fr.ts';
@@ -226,6 +227,7 @@ export const fr: Dictionary = {
   ...frAdminDashboard,
   ...frAdminMessagesScreen,
   ...frAdminOutboxScreen,
+  ...frAdminExcursionsDashboard,
   ...frShared,
 };
 export const frParts = {
@@ -238,5 +240,6 @@ export const frParts = {
   adminDashboard: frAdminDashboard,
   adminMessagesScreen: frAdminMessagesScreen,
   adminOutboxScreen: frAdminOutboxScreen,
+  adminExcursionsDashboard: frAdminExcursionsDashboard,
   ...frSharedParts,
 } as const;

@@ -8,7 +8,12 @@ const PATH = '/api/admin/metrics/pending-counts';
 
 describe('GET /api/admin/metrics/pending-counts', () => {
   it('counts the pending transfer and excursion quotes (the sidebar badges)', async () => {
-    expect(await answerOf(await callAdmin(PATH), pendingCountsSchema)).toEqual({ quotesPending: 0, exQuotesPending: 0, unreadConversations: 0, outboxFailed: 0 });
+    expect(await answerOf(await callAdmin(PATH), pendingCountsSchema)).toEqual({
+      quotesPending: 0,
+      exQuotesPending: 0,
+      unreadConversations: 0,
+      outboxFailed: 0,
+    });
     await aStoredQuote();
     await aStoredQuote();
     await aStoredQuote({}, { status: 'confirmed' });
