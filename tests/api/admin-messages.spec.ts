@@ -241,7 +241,7 @@ describe('the unread conversations among the pending counts', () => {
     const claire = await aContactMessage('claire@example.com', 'Bonjour');
     await aContactMessage('claire@example.com', 'Encore');
     await aContactMessage('ben@example.com', 'Hello');
-    expect(await counts()).toEqual({ quotesPending: 0, exQuotesPending: 0, unreadConversations: 2 });
+    expect(await counts()).toEqual({ quotesPending: 0, exQuotesPending: 0, unreadConversations: 2, outboxFailed: 0 });
     await open(claire);
     expect((await counts()).unreadConversations).toBe(1);
   });
