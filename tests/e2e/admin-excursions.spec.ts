@@ -3,9 +3,16 @@
 // the public list at once, with that photo), edited (the confirmation, then the banner; the change on
 // its public page), deactivated (gone from the list, its page a 404, out of the sitemap) and deleted.
 // The servers are shared by tests running in parallel: each test's excursion has a key no other uses.
+// These journeys change the public catalogue, so they run against the second server (its own D1 and
+// R2), signed in there: the journeys that read the demo catalogue on the first server (its cards, the
+// sitemap, the three demo excursions) never see an excursion of theirs come and go.
 import path from 'node:path';
 import type { Locator, Page } from '@playwright/test';
-import { expect, expectNoAxeViolations, say, test, uniqueTag } from './admin.ts';
+import { expect, expectNoAxeViolations, say, signIn, test, uniqueTag } from './admin.ts';
+import { MAPS_BASE_URL } from './fixtures.ts';
+
+test.use({ baseURL: MAPS_BASE_URL, storageState: { cookies: [], origins: [] } });
+test.beforeEach(async ({ page }) => signIn(page));
 
 /** A real photo of the repository, 1200 × 800: the browser makes its JPEG and WebP variants. */
 const PHOTO = path.resolve(import.meta.dirname, '../../site/assets/images/fleet/lexus.jpg');
