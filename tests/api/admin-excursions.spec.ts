@@ -165,7 +165,7 @@ describe('POST /api/admin/excursions', () => {
         {
           key: 'Utilisez des minuscules, des chiffres et des tirets, avec au moins une lettre (ex. croisiere-seine-soir).',
           price: 'Saisissez un prix en euros, par ex. 450 ou 129.50.',
-          highlights: 'Trop de lignes : supprimez-en quelques-unes.',
+          highlights: 'Trop de lignes : supprimez-en quelques-unes.',
           'images.0.url': 'Une image est un fichier téléversé ou une adresse commençant par https://.',
         },
       ],
@@ -232,7 +232,7 @@ describe('POST /api/admin/excursions', () => {
     const photo = await anUpload('photo', { width: 800, height: 600 });
     const missingVariant = aForm({ images: [{ url: photo, alt: '', variants: [{ url: missing.replace('.jpg', '.webp'), width: 480, type: 'image/webp' }] }] });
     expect(await fieldsOf(await create(missingVariant, 'fr'))).toEqual({
-      images: 'Les versions réduites de cette image ne viennent pas de ce site : téléversez de nouveau l’image.',
+      images: 'Les versions réduites de cette image ne viennent pas de ce site : téléversez de nouveau l’image.',
     });
   });
 });
@@ -297,7 +297,7 @@ describe('PUT /api/admin/excursions/{id}', () => {
       expect(await errorOf(response)).toEqual({ code: 'not_found', message: 'This excursion does not exist: it may have been deleted.' });
     }
     const french = await send('PUT', '/api/admin/excursions/999999', aForm(), 'fr');
-    expect((await errorOf(french)).message).toBe('Cette excursion n’existe pas : elle a peut-être été supprimée.');
+    expect((await errorOf(french)).message).toBe('Cette excursion n’existe pas : elle a peut-être été supprimée.');
   });
 });
 

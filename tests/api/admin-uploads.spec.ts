@@ -119,7 +119,7 @@ describe('POST /api/admin/uploads', () => {
       );
     }
     expect(await refusal(await upload(sides(100_000, 100_000), { lang: 'fr' }))).toBe(
-      'L’image est trop grande : 8000 pixels de côté et 40 mégapixels au maximum.',
+      'L’image est trop grande : 8000 pixels de côté et 40 mégapixels au maximum.',
     );
   });
 
