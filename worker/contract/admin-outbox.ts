@@ -32,6 +32,7 @@ export const OUTBOX_KINDS = [
   'contact.admin',
   'reply.transfer',
   'reply.excursion',
+  'reply.conversation',
 ] as const;
 export type OutboxKind = (typeof OUTBOX_KINDS)[number];
 

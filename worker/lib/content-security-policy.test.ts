@@ -35,6 +35,12 @@ describe('the page Content-Security-Policy', () => {
     expect(sources(policy, 'form-action')).toEqual(["'self'"]);
   });
 
+  it('draws images from the site and from https addresses (an excursion image may live elsewhere), never plain http', () => {
+    const images = sources(pageContentSecurityPolicy({ withGoogleMaps: false }), 'img-src');
+    expect(images).toEqual(["'self'", 'data:', 'blob:', 'https:']);
+    expect(images).not.toContain('http:');
+  });
+
   it('adds the Google Maps origins only when a key is configured', () => {
     const policy = pageContentSecurityPolicy({ withGoogleMaps: true });
     expect(sources(policy, 'script-src')).toContain('https://maps.googleapis.com');

@@ -41,7 +41,9 @@ export function pageContentSecurityPolicy({ withGoogleMaps, overHttps = true, sc
     directive('default-src', "'none'"),
     directive('script-src', "'self'", ...scriptHashes.map((hash) => `'${hash}'`), ...maps(GOOGLE_MAPS_ORIGINS.script)),
     directive('style-src', "'self'", "'unsafe-inline'", ...maps(GOOGLE_MAPS_ORIGINS.style)),
-    directive('img-src', "'self'", 'data:', 'blob:', ...maps(GOOGLE_MAPS_ORIGINS.img)),
+    // Images from any https address too: an excursion's image row may be an address elsewhere (the
+    // spec's URL field; decision 010). An image runs no code; the https: scheme keeps them encrypted.
+    directive('img-src', "'self'", 'data:', 'blob:', 'https:', ...maps(GOOGLE_MAPS_ORIGINS.img)),
     directive('font-src', "'self'", ...maps(GOOGLE_MAPS_ORIGINS.font)),
     directive('connect-src', "'self'", ...maps(GOOGLE_MAPS_ORIGINS.connect)),
     directive('manifest-src', "'self'"),

@@ -34,6 +34,7 @@ export const enAdminOutboxScreen = {
   'dashboard.outbox.kind.contact.admin': 'New contact message notification',
   'dashboard.outbox.kind.reply.transfer': 'Reply to a transfer quote',
   'dashboard.outbox.kind.reply.excursion': 'Reply to an excursion quote',
+  'dashboard.outbox.kind.reply.conversation': 'Reply in a conversation (Messages)',
   'dashboard.outbox.resend': 'Resend',
   'dashboard.outbox.resending': 'Resending...',
   'dashboard.outbox.resent': 'Sent to {to}.',

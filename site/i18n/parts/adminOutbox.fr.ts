@@ -36,6 +36,7 @@ export const frAdminOutboxScreen: DictionaryPart<typeof enAdminOutboxScreen> = {
   'dashboard.outbox.kind.contact.admin': 'Notification de nouveau message',
   'dashboard.outbox.kind.reply.transfer': 'Réponse à un devis de transfert',
   'dashboard.outbox.kind.reply.excursion': 'Réponse à un devis d’excursion',
+  'dashboard.outbox.kind.reply.conversation': 'Réponse dans une conversation (Messages)',
   'dashboard.outbox.resend': 'Renvoyer',
   'dashboard.outbox.resending': 'Renvoi...',
   'dashboard.outbox.resent': 'Envoyé à {to}.',

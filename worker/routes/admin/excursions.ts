@@ -82,7 +82,13 @@ async function orKeyTaken<T>(write: Promise<T>): Promise<T> {
 async function cleanUpUploads(c: Context<AppEnv>, before: ExcursionWithImages) {
   const usedBefore = urlsOfImages(before.images);
   if (usedBefore.length === 0) return;
-  await deleteUnusedUploads(c.env.MEDIA, usedBefore, await referencedImageUrls(database(c.env.DB)));
+  // The change is stored and published by now: a storage hiccup here must not answer it as failed
+  // (the admin would save again). A file left behind costs a few kilobytes of R2; it is logged.
+  try {
+    await deleteUnusedUploads(c.env.MEDIA, usedBefore, await referencedImageUrls(database(c.env.DB)));
+  } catch (error) {
+    console.error(`[excursions] removing unused uploads of excursion ${before.id} failed`, error);
+  }
 }
 
 export const adminExcursionsRoutes = new Hono<AppEnv>()

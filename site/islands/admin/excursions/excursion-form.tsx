@@ -622,6 +622,8 @@ function ImageRowFields({ row, n, say, error, removable, onChange, onPick, onRem
             maxLength={FIELD_LIMITS.adminExcursion.imageUrl}
             aria-invalid={error ? true : undefined}
             aria-describedby={errorId}
+            // Not while a photo is on its way: its URL would overwrite what was typed.
+            readOnly={upload.phase === 'preparing' || upload.phase === 'uploading'}
             // A typed address replaces an uploaded photo: its variants were of the other image.
             onChange={(event) => onChange({ url: event.target.value, variants: undefined, preview: undefined, upload: { phase: 'none' } })}
           />
@@ -650,7 +652,8 @@ function ImageRowFields({ row, n, say, error, removable, onChange, onPick, onRem
           {upload.phase === 'uploading' && (
             <span className="flex items-center gap-2">
               <progress className="flex-1" max={1} value={upload.sent} aria-label={say('dashboard.excursions.form.uploading', { n })} />
-              <span>{Math.round(upload.sent * 100)}%</span>
+              {/* The percentage is seen, not announced at every step: the live region says 'uploading' once. */}
+              <span aria-hidden="true">{Math.round(upload.sent * 100)}%</span>
             </span>
           )}
           {upload.phase === 'done' && row.variants && say('dashboard.excursions.form.uploaded')}

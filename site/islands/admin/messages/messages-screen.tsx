@@ -175,7 +175,12 @@ export default function MessagesScreen({ texts }: MessagesScreenProps) {
                       className="adm-conversation"
                       aria-current={item.id === selectedId ? 'true' : undefined}
                       data-unread={unread || undefined}
-                      onClick={() => pick(item.id)}
+                      // While an answer is on its way its thread stays shown, so its outcome (sent or
+                      // failed, the draft kept or cleared) lands where the admin wrote it.
+                      aria-disabled={sending || undefined}
+                      onClick={() => {
+                        if (!sending) pick(item.id);
+                      }}
                     >
                       <span className="flex items-center justify-between gap-2">
                         <span className={`truncate ${unread ? 'font-bold' : 'font-semibold'} text-navy-950`}>{name}</span>
