@@ -79,3 +79,20 @@ export function isExcursionImageUrl(url: string): boolean {
     return false;
   }
 }
+
+/** The image types an upload may be, recognised by their first bytes, never by name or header. */
+export const UPLOAD_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/avif'] as const;
+export type UploadImageType = (typeof UPLOAD_IMAGE_TYPES)[number];
+
+/** POST /api/admin/uploads limits: the browser sends at most 1200 px JPEGs; these stop abuse. */
+export const UPLOAD_LIMITS = {
+  /** Bytes of the file. */
+  maxBytes: 8 * 1024 * 1024,
+  /** Pixels on either side. */
+  maxSide: 8000,
+  /** Pixels in all: stops a small file that would decode to gigabytes (a decompression bomb). */
+  maxPixels: 40_000_000,
+} as const;
+
+/** The multipart field holding the file. */
+export const UPLOAD_FIELD = 'file';

@@ -3,7 +3,7 @@
 // (stored in R2 instead of the spec's data URLs; docs/decisions/023). The form island imports the
 // types and admin-excursion-rules.ts; the Worker validates with the schemas.
 import { z } from 'zod';
-import { excursionFormProblems, isExcursionImageUrl, MEDIA_PATH_PREFIX, withoutBlankRows } from './admin-excursion-rules.ts';
+import { excursionFormProblems, isExcursionImageUrl, MEDIA_PATH_PREFIX, withoutBlankRows, type UploadImageType } from './admin-excursion-rules.ts';
 import { IMAGE_VARIANT_TYPES, type ImageVariant } from './excursions.ts';
 import { multilineText, singleLineText } from './fields.ts';
 import type { SharedMessageKey } from './i18n/index.ts';
@@ -17,6 +17,10 @@ export {
   matchesExcursionSearch,
   priceCharacters,
   withoutBlankRows,
+  UPLOAD_FIELD,
+  UPLOAD_IMAGE_TYPES,
+  UPLOAD_LIMITS,
+  type UploadImageType,
   type ExcursionFormCore,
   type ExcursionFormField,
 } from './admin-excursion-rules.ts';
@@ -172,23 +176,6 @@ export interface AdminExcursion {
 
 /** GET /api/admin/excursions: every excursion, active or not, newest first (the catalogue is small; the screen searches it). */
 export type AdminExcursionList = AdminExcursion[];
-
-/** The image types an upload may be, recognised by their first bytes, never by name or header. */
-export const UPLOAD_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/avif'] as const;
-export type UploadImageType = (typeof UPLOAD_IMAGE_TYPES)[number];
-
-/** POST /api/admin/uploads limits: the browser sends at most 1200 px JPEGs; these stop abuse. */
-export const UPLOAD_LIMITS = {
-  /** Bytes of the file. */
-  maxBytes: 8 * 1024 * 1024,
-  /** Pixels on either side. */
-  maxSide: 8000,
-  /** Pixels in all: stops a small file that would decode to gigabytes (a decompression bomb). */
-  maxPixels: 40_000_000,
-} as const;
-
-/** The multipart field holding the file. */
-export const UPLOAD_FIELD = 'file';
 
 /** POST /api/admin/uploads → 201: where the stored file is served, and what it is. */
 export interface UploadedImage {

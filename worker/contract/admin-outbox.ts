@@ -1,40 +1,23 @@
 // The back office's Outbox (issue 12): every e-mail the product sends, GET /api/admin/outbox
 // (searched, filtered and paginated on the server like the quote queues, decision 022) and the
 // admin's resend of a failed one, POST /api/admin/outbox/:id/resend. Decision 025 says what 'failed'
-// means here. The dashboard imports the types and the lists of statuses and kinds from here.
+// means here. The dashboard imports the types from here and the lists of statuses and kinds from outbox-words.ts.
 import { z } from 'zod';
 import { ADMIN_PAGE_SIZE_DEFAULT, ADMIN_PAGE_SIZE_MAX, ADMIN_SEARCH_MAX, filter, wholeNumber } from './admin-quotes.ts';
 import { singleLineText } from './fields.ts';
 import { LANGS } from './i18n/langs.ts';
+import { OUTBOX_SCREEN_STATUSES, OUTBOX_STATUS_FILTERS } from './outbox-words.ts';
 
-/**
- * The statuses the screen shows. 'queued' is the table's 'pending' before any failed attempt;
- * 'failed' is a row given up after its attempts ('failed' in the table) and also a 'pending' row
- * whose last attempt failed and whose retry is scheduled, so a provider outage shows at once and
- * not six attempts (hours) later.
- */
-export const OUTBOX_SCREEN_STATUSES = ['queued', 'sending', 'sent', 'failed'] as const;
-export type OutboxScreenStatus = (typeof OUTBOX_SCREEN_STATUSES)[number];
-
-export const OUTBOX_STATUS_FILTERS = ['all', ...OUTBOX_SCREEN_STATUSES] as const;
-export type OutboxStatusFilter = (typeof OUTBOX_STATUS_FILTERS)[number];
-
-/**
- * The kinds of e-mail the product queues (the outbox's `kind`), which the screen names in words. A
- * kind not listed here is shown as stored.
- */
-export const OUTBOX_KINDS = [
-  'quote.customer',
-  'quote.admin',
-  'exquote.customer',
-  'exquote.admin',
-  'contact.customer',
-  'contact.admin',
-  'reply.transfer',
-  'reply.excursion',
-  'reply.conversation',
-] as const;
-export type OutboxKind = (typeof OUTBOX_KINDS)[number];
+// The statuses and kinds are a zod-free module (the dashboard shows them without shipping zod); they
+// are part of this module's interface too.
+export {
+  OUTBOX_KINDS,
+  OUTBOX_SCREEN_STATUSES,
+  OUTBOX_STATUS_FILTERS,
+  type OutboxKind,
+  type OutboxScreenStatus,
+  type OutboxStatusFilter,
+} from './outbox-words.ts';
 
 /** The list's query string; unknown parameters are refused by name (as adminListQuerySchema). */
 export const adminOutboxQuerySchema = z.strictObject({

@@ -96,6 +96,13 @@ export const excursionQuoteCalls: QueueCalls = {
   remove: (id) => api.admin.exquotes[':id'].$delete({ param: { id: String(id) } }),
 };
 
+/**
+ * Said on `window` by a screen whose action moves a sidebar count (a thread opened, an e-mail resent):
+ * the badges ask for the counts at once instead of at their next poll.
+ */
+export const COUNTS_CHANGED_EVENT = 'admin:counts-changed';
+export const countsChanged = () => window.dispatchEvent(new Event(COUNTS_CHANGED_EVENT));
+
 export const pendingCountsCall = (etag: string | null) => api.admin.metrics['pending-counts'].$get(undefined, conditional(etag));
 
 /** Sign-out; its answer does not matter (spec: failure ignored, then the login page). */

@@ -5,7 +5,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { PENDING_COUNTS_POLL_MS } from '../../../worker/contract/constants.ts';
 import { fillPlaceholders } from '../../../worker/contract/i18n/placeholders.ts';
-import { pendingCountsCall, signedIn, type PendingCounts } from './admin-api.ts';
+import { COUNTS_CHANGED_EVENT, pendingCountsCall, signedIn, type PendingCounts } from './admin-api.ts';
 import type { SidebarTexts } from './messages.ts';
 
 export type DashboardSection = 'quotes' | 'exquotes' | 'excursions' | 'messages' | 'outbox';
@@ -48,10 +48,12 @@ export default function PendingBadges({ current, texts }: PendingBadgesProps) {
     const timer = window.setInterval(() => void poll(), PENDING_COUNTS_POLL_MS);
     const onVisible = () => void poll();
     document.addEventListener('visibilitychange', onVisible);
+    window.addEventListener(COUNTS_CHANGED_EVENT, onVisible);
     return () => {
       stopped = true;
       window.clearInterval(timer);
       document.removeEventListener('visibilitychange', onVisible);
+      window.removeEventListener(COUNTS_CHANGED_EVENT, onVisible);
     };
   }, []);
 

@@ -1,6 +1,7 @@
 // Sends one image file to POST /api/admin/uploads. XMLHttpRequest rather than fetch: only it reports
 // an upload's progress, which the form shows on the image's row.
-import { UPLOAD_FIELD, type UploadedImage } from '../../../../worker/contract/admin-excursions.ts';
+import type { UploadedImage } from '../../../../worker/contract/admin-excursions.ts';
+import { UPLOAD_FIELD } from '../../../../worker/contract/admin-excursion-rules.ts';
 import type { ApiErrorBody } from '../../../../worker/contract/errors.ts';
 import { SessionEnded, toLoginPage } from '../admin-api.ts';
 

@@ -9,7 +9,7 @@ import { MOBILE_BREAKPOINT_PX, QUOTES_POLL_MS } from '../../../../worker/contrac
 import { FIELD_LIMITS } from '../../../../worker/contract/limits.ts';
 import { fillPlaceholders } from '../../../../worker/contract/i18n/placeholders.ts';
 import { apiFailure } from '../../../lib/api-client.ts';
-import { SessionEnded, signedIn } from '../admin-api.ts';
+import { SessionEnded, countsChanged, signedIn } from '../admin-api.ts';
 import { formatParisDateTime } from '../format.ts';
 import type { ConversationTexts } from '../messages.ts';
 import { customerLabel } from './customer-label.ts';
@@ -73,6 +73,7 @@ export default function MessagesScreen({ texts }: MessagesScreenProps) {
       setThread({ status: 'loaded', conversation });
       // Opened is read: the list says so at once, without waiting for its next poll.
       setList((current) => current?.map((item) => (item.id === conversationId ? { ...item, unread: 0 } : item)) ?? current);
+      countsChanged();
     } catch (error) {
       if (error instanceof SessionEnded || load !== latestOpen.current) return;
       setThread({ status: 'failed', id: conversationId });

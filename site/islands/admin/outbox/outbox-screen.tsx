@@ -4,9 +4,10 @@
 // announced (a failure as an alert). Cards on every width, laid out in columns on a wide screen.
 import { useId, useState } from 'react';
 import { FIELD_LIMITS } from '../../../../worker/contract/limits.ts';
-import { OUTBOX_KINDS, OUTBOX_STATUS_FILTERS, type OutboxScreenStatus } from '../../../../worker/contract/admin-outbox.ts';
+import { OUTBOX_KINDS, OUTBOX_STATUS_FILTERS, type OutboxScreenStatus } from '../../../../worker/contract/outbox-words.ts';
 import { fillPlaceholders } from '../../../../worker/contract/i18n/placeholders.ts';
 import { formatParisDateTime } from '../format.ts';
+import { countsChanged } from '../admin-api.ts';
 import type { OutboxKey, OutboxTexts } from './messages.ts';
 import type { AdminOutboxEmail, OutboxStatusFilter } from './outbox-api.ts';
 import { useOutbox, type ResendOutcome } from './use-outbox.ts';
@@ -52,6 +53,7 @@ export default function OutboxScreen({ texts }: OutboxScreenProps) {
   const resend = async (email: AdminOutboxEmail) => {
     setNotice(null);
     setNotice(noticeOf(say, email, await outbox.resend(email)));
+    countsChanged();
   };
 
   return (
