@@ -3,6 +3,7 @@
 // costs nothing), again when the tab comes back and on the queue's `…:new` window event; status,
 // important and delete applied at once and put back when the server refuses them.
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { usePoll } from './use-poll.ts';
 import { AUTOCOMPLETE_DEBOUNCE_MS, QUOTES_POLL_MS } from '../../../worker/contract/constants.ts';
 import type { QuoteStatus } from '../../../worker/contract/enums.ts';
 import { SessionEnded, signedIn, type Answer, type QueueCalls, type QueuePage, type QueueQuery, type QueuedQuote } from './admin-api.ts';
@@ -78,22 +79,8 @@ export function useQuoteQueue<Quote extends QueuedQuote>(calls: QueueCalls, newQ
     if (last < list.page) setQuery((current) => ({ ...current, page: last }));
   }, [list]);
 
-  // Polls while the tab is shown; a tab coming back asks at once.
-  useEffect(() => {
-    const poll = () => {
-      if (document.visibilityState === 'visible') void load();
-    };
-    const timer = window.setInterval(poll, QUOTES_POLL_MS);
-    const onVisible = () => poll();
-    const onNewQuote = () => void load();
-    document.addEventListener('visibilitychange', onVisible);
-    window.addEventListener(newQuoteEvent, onNewQuote);
-    return () => {
-      window.clearInterval(timer);
-      document.removeEventListener('visibilitychange', onVisible);
-      window.removeEventListener(newQuoteEvent, onNewQuote);
-    };
-  }, [load, newQuoteEvent]);
+  // Polls while the tab is shown; a tab coming back, or a new quote sent from this browser, asks at once.
+  usePoll(load, QUOTES_POLL_MS, [newQuoteEvent]);
 
   // The typed search reaches the query after a pause, back on page 1.
   useEffect(() => {

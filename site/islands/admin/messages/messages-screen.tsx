@@ -5,6 +5,7 @@
 // then the thread with a way back), and nothing opens — so nothing is marked read — until the admin
 // picks a conversation. After an answer the thread and the list are loaded again.
 import { useCallback, useEffect, useId, useRef, useState, type SubmitEvent } from 'react';
+import { usePoll } from '../use-poll.ts';
 import { MOBILE_BREAKPOINT_PX, QUOTES_POLL_MS } from '../../../../worker/contract/constants.ts';
 import { FIELD_LIMITS } from '../../../../worker/contract/limits.ts';
 import { fillPlaceholders } from '../../../../worker/contract/i18n/placeholders.ts';
@@ -83,16 +84,8 @@ export default function MessagesScreen({ texts }: MessagesScreenProps) {
   // The list at once, then polled while the tab is shown, and again when it comes back.
   useEffect(() => {
     void loadList();
-    const poll = () => {
-      if (document.visibilityState === 'visible') void loadList();
-    };
-    const timer = window.setInterval(poll, QUOTES_POLL_MS);
-    document.addEventListener('visibilitychange', poll);
-    return () => {
-      window.clearInterval(timer);
-      document.removeEventListener('visibilitychange', poll);
-    };
   }, [loadList]);
+  usePoll(loadList, QUOTES_POLL_MS);
 
   // The spec: the first conversation opens automatically (where the thread is beside the list).
   useEffect(() => {

@@ -2,6 +2,7 @@
 // the page; the list polled every QUOTES_POLL_MS with If-None-Match (an unchanged poll is a 304) and
 // again when the tab comes back; the resend of a failed e-mail, whose answer replaces the row at once.
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { usePoll } from '../use-poll.ts';
 import { AUTOCOMPLETE_DEBOUNCE_MS, QUOTES_POLL_MS } from '../../../../worker/contract/constants.ts';
 import { SessionEnded, signedIn } from '../admin-api.ts';
 import { outboxCalls, type AdminOutboxEmail, type AdminOutboxList, type OutboxQuery, type OutboxStatusFilter } from './outbox-api.ts';
@@ -82,17 +83,7 @@ export function useOutbox(): Outbox {
     if (last < list.page) setQuery((current) => ({ ...current, page: last }));
   }, [list]);
 
-  useEffect(() => {
-    const poll = () => {
-      if (document.visibilityState === 'visible') void load();
-    };
-    const timer = window.setInterval(poll, QUOTES_POLL_MS);
-    document.addEventListener('visibilitychange', poll);
-    return () => {
-      window.clearInterval(timer);
-      document.removeEventListener('visibilitychange', poll);
-    };
-  }, [load]);
+  usePoll(load, QUOTES_POLL_MS);
 
   useEffect(() => {
     if (search === queryRef.current.q) return;
