@@ -11,7 +11,7 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'node',
-          include: ['site/**/*.test.ts', 'worker/**/*.test.ts', 'scripts/**/*.test.ts'],
+          include: ['site/**/*.test.ts', 'worker/**/*.test.ts', 'scripts/**/*.test.ts', 'tests/support/**/*.test.ts'],
         },
       },
       {
@@ -28,6 +28,10 @@ export default defineConfig({
                 SESSION_SECRET: 'test-session-secret-of-at-least-32-characters',
                 ADMIN_USERNAME: 'admin',
                 ADMIN_PASSWORD_HASH: 'pbkdf2-sha256$1000$puBKW3o2MJQuH4oNz52jMw==$u5Vnrz1eVi1cwOryxopv21Gurh6tgPRu/p+BUHm0Yws=',
+                // The property tests' size and replay (tests/api/properties.spec.ts): FC_RUNS=500 for a deeper run.
+                FC_RUNS: process.env.FC_RUNS ?? '',
+                FC_SEED: process.env.FC_SEED ?? '',
+                FC_PATH: process.env.FC_PATH ?? '',
               },
             },
           })),

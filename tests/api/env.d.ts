@@ -5,6 +5,9 @@ declare global {
     interface Env {
       TEST_MIGRATIONS: D1Migration[];
       ADMIN_EMAIL: string;
+      FC_RUNS: string;
+      FC_SEED: string;
+      FC_PATH: string;
     }
   }
 }

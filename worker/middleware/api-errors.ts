@@ -28,7 +28,9 @@ const isMessageKey = (value: string): value is SharedMessageKey => Object.hasOwn
 
 /** Field name → dictionary key, from a zod error whose messages are dictionary keys. */
 export function fieldErrors(error: ValidationFailure): Record<string, SharedMessageKey> {
-  const fields: Record<string, SharedMessageKey> = {};
+  // Without a prototype: a field the client names 'constructor' or '__proto__' is a field like any
+  // other, not something every object already has (it was swallowed, leaving a 400 without fields).
+  const fields: Record<string, SharedMessageKey> = Object.create(null) as Record<string, SharedMessageKey>;
   for (const issue of error.issues) {
     // Unknown fields are refused one by one, by name: a misspelt field must not vanish silently.
     if (issue.code === 'unrecognized_keys') {
@@ -36,7 +38,7 @@ export function fieldErrors(error: ValidationFailure): Record<string, SharedMess
       continue;
     }
     const field = issue.path.length ? issue.path.join('.') : '_';
-    if (field in fields) continue; // the first problem of a field is the one to show
+    if (Object.hasOwn(fields, field)) continue; // the first problem of a field is the one to show
     fields[field] = isMessageKey(issue.message) ? issue.message : issue.code === 'invalid_type' ? 'field.invalid' : 'field.invalid';
   }
   return fields;
