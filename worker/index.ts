@@ -9,7 +9,7 @@ import { astroScriptHashes } from './middleware/astro-script-hashes.ts';
 import { astroLocals } from './middleware/astro-locals.ts';
 import { cataloguePageCache } from './excursions/page-cache.ts';
 import type { Bindings } from './env.ts';
-import { runScheduledWork } from './scheduled.ts';
+import { runScheduledWork, scheduledClock } from './scheduled.ts';
 
 app.use(astroScriptHashes());
 app.use(cf());
@@ -20,7 +20,7 @@ app.use(astro());
 export default {
   fetch: app.fetch,
   /** Cron trigger: e-mails that are due, and housekeeping (scheduled.ts). */
-  async scheduled(_controller, env, ctx) {
-    ctx.waitUntil(runScheduledWork(env).then(() => undefined));
+  async scheduled(controller, env, ctx) {
+    ctx.waitUntil(runScheduledWork(env, scheduledClock(controller.scheduledTime)).then(() => undefined));
   },
 } satisfies ExportedHandler<Bindings>;

@@ -15,6 +15,18 @@ export const IDEMPOTENCY_KEY_TTL_MS = 24 * 60 * 60 * 1000;
 /** How long ended admin sessions and sign-in attempts are kept, for a look at who signed in from where. */
 export const SIGN_IN_HISTORY_MS = 24 * 60 * 60 * 1000;
 
+/**
+ * The instant a cron run works at: the time Cloudflare scheduled it, never earlier than the clock.
+ * In production a run starts at or after its scheduled time, so this is the clock; a run that
+ * started late still leases and retries from the real time (a lease counted from a past instant
+ * could already have run out). The load test (decision 031) asks wrangler dev's
+ * `/__scheduled?time=` for a later instant to make the outbox's retries due without waiting hours:
+ * time moves forward through the trigger's own field, not through a switch a deployment could set.
+ */
+export function scheduledClock(scheduledTime: number, now = Date.now()): Date {
+  return new Date(Math.max(scheduledTime, now));
+}
+
 export async function runScheduledWork(env: Bindings, now = new Date()): Promise<DeliveryReport & { prunedKeys: number }> {
   const db = database(env.DB);
   const prunedKeys = await pruneIdempotencyKeys(db, new Date(now.getTime() - IDEMPOTENCY_KEY_TTL_MS));

@@ -132,6 +132,26 @@ describe('mailCapture', () => {
     expect((await capture.handle(aSend(2))).status).toBe(200);
   });
 
+  it('tells its observer of every send and its answer, replays included, which the list does not show twice', async () => {
+    const seen: { key: string | undefined; status: number }[] = [];
+    const draws = [0.1];
+    const capture = mailCapture({
+      random: () => draws.shift() ?? 0.9,
+      onSend: (request, answer) => seen.push({ key: request.headers['idempotency-key'], status: answer.status }),
+    });
+    await capture.handle(control({ failureRate: 0.5 }));
+    await capture.handle(aSend(1));
+    await capture.handle(aSend(1));
+    await capture.handle(aSend(1));
+    await capture.handle(listFor('claire@example.com'));
+    expect(seen).toEqual([
+      { key: 'outbox-1', status: 503 },
+      { key: 'outbox-1', status: 200 },
+      { key: 'outbox-1', status: 200 },
+    ]);
+    expect(emailsOf(await capture.handle(listFor('claire@example.com')))).toHaveLength(1);
+  });
+
   it('waits the latency it is told to before answering', async () => {
     const waits: number[] = [];
     const capture = mailCapture({ wait: async (ms) => void waits.push(ms) });

@@ -58,6 +58,12 @@ export interface MailCaptureOptions {
   random?: () => number;
   /** For the latency; a real timer unless a test replaces it. */
   wait?: (ms: number) => Promise<void>;
+  /**
+   * Told of every POST /emails and its answer, replays included: the load test (decision 031)
+   * counts accepted POSTs per Idempotency-Key, as a second accepted POST under one key is a
+   * double send by the Worker that the provider's own idempotency would hide.
+   */
+  onSend?: (request: CaptureRequest, answer: CaptureAnswer) => void;
 }
 
 const DEFAULT_CONTROL: CaptureControl = { failFor: [], failStatus: 503, failureRate: 0, latencyMs: 0 };
@@ -167,8 +173,11 @@ export function mailCapture(options: MailCaptureOptions = {}) {
       const url = new URL(request.url, 'http://capture.local');
       const route = `${request.method} ${url.pathname}`;
       switch (route) {
-        case 'POST /emails':
-          return send(request);
+        case 'POST /emails': {
+          const answer = await send(request);
+          options.onSend?.(request, answer);
+          return answer;
+        }
         case 'GET /__emails': {
           const to = url.searchParams.get('to')?.trim().toLowerCase();
           return { status: 200, body: { emails: to ? emails.filter((email) => lower(email.to).includes(to)) : emails } };
