@@ -7,6 +7,7 @@ import { enAdminDashboard } from './parts/admin.en.ts';
 import { enAdminMessagesScreen } from './parts/adminMessages.en.ts';
 import { enAdminOutboxScreen } from './parts/adminOutbox.en.ts';
 import { enAdminExcursionsDashboard } from './parts/adminExcursions.en.ts';
+import { enAdminAuditScreen } from './parts/adminAudit.en.ts';
 import { enExcursions } from './parts/excursions.en.ts';
 import { enHome } from './parts/home.en.ts';
 import { enPolicies } from './parts/policies.en.ts';
@@ -217,6 +218,7 @@ export const en = {
   ...enAdminMessagesScreen,
   ...enAdminOutboxScreen,
   ...enAdminExcursionsDashboard,
+  ...enAdminAuditScreen,
   ...enShared,
 } as const;
 export const enParts = {
@@ -230,6 +232,7 @@ export const enParts = {
   adminMessagesScreen: enAdminMessagesScreen,
   adminOutboxScreen: enAdminOutboxScreen,
   adminExcursionsDashboard: enAdminExcursionsDashboard,
+  adminAuditScreen: enAdminAuditScreen,
   ...enSharedParts,
 } as const;
 

@@ -8,6 +8,7 @@ import { frAdminDashboard } from './parts/admin.fr.ts';
 import { frAdminMessagesScreen } from './parts/adminMessages.fr.ts';
 import { frAdminOutboxScreen } from './parts/adminOutbox.fr.ts';
 import { frAdminExcursionsDashboard } from './parts/adminExcursions.fr.ts';
+import { frAdminAuditScreen } from './parts/adminAudit.fr.ts';
 import { frExcursions } from './parts/excursions.fr.ts';
 import { frHome } from './parts/home.fr.ts';
 import { frPolicies } from './parts/policies.fr.ts';
@@ -228,6 +229,7 @@ export const fr: Dictionary = {
   ...frAdminMessagesScreen,
   ...frAdminOutboxScreen,
   ...frAdminExcursionsDashboard,
+  ...frAdminAuditScreen,
   ...frShared,
 };
 export const frParts = {
@@ -241,5 +243,6 @@ export const frParts = {
   adminMessagesScreen: frAdminMessagesScreen,
   adminOutboxScreen: frAdminOutboxScreen,
   adminExcursionsDashboard: frAdminExcursionsDashboard,
+  adminAuditScreen: frAdminAuditScreen,
   ...frSharedParts,
 } as const;

@@ -17,6 +17,8 @@ export interface ReplyContext {
   replyTo: string;
   /** Sends the queued e-mail after the answer, without delaying it. */
   deliverSoon: (emailIds: readonly number[]) => void;
+  /** The admin replying, for the audit trail. */
+  actor: string;
 }
 
 export async function sendReply(request: ParsedEmailSendRequest, context: ReplyContext): Promise<EmailSendResponse> {
@@ -33,6 +35,7 @@ export async function sendReply(request: ParsedEmailSendRequest, context: ReplyC
   const { emailId } = await recordReply(db, {
     kind: request.quoteKind,
     quoteId: quote.id,
+    actor: context.actor,
     email: {
       kind: `reply.${request.quoteKind}`,
       // The address stored with the quote, not the one typed (they differ at most in case).

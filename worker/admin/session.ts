@@ -6,6 +6,7 @@
 // cookie is middleware/admin-session.ts's.
 import { SignJWT, jwtVerify } from 'jose';
 import type { Database } from '../db/client.ts';
+import { auditSignOut, insertSignInAudit, type AuditedClient } from '../db/queries/admin-audit.ts';
 import {
   findAdminSession,
   insertAdminSession,
@@ -48,6 +49,8 @@ export interface SignInAttempt {
   password: string;
   /** The client as the rate limit counts it (middleware/rate-limit.ts's rateLimitClient). */
   client: string;
+  /** Where the attempt came from, for the audit trail (decision 028). */
+  origin: AuditedClient;
   now: Date;
 }
 
@@ -126,7 +129,7 @@ async function sessionIdOf(token: string, secret: string, now: Date): Promise<st
  * and get the same answer.
  */
 export async function signIn(db: Database, account: AdminAccount, attempt: SignInAttempt): Promise<SignInResult> {
-  const { username, password, client, now } = attempt;
+  const { username, password, client, origin, now } = attempt;
   const retryAfterSeconds = await lockedForSeconds(db, client, username, now);
   if (retryAfterSeconds > 0) return { outcome: 'locked', retryAfterSeconds };
 
@@ -134,14 +137,21 @@ export async function signIn(db: Database, account: AdminAccount, attempt: SignI
   const isTheAdmin = username === account.username;
   const passwordMatches = await verifyPassword(password, isTheAdmin ? account.passwordHash : standInHash(account.passwordHash));
   if (!isTheAdmin || !passwordMatches) {
-    await insertLoginAttempt(db, { ip: client, username, succeeded: false, attemptedAt: now });
+    await db.batch([
+      insertLoginAttempt(db, { ip: client, username, succeeded: false, attemptedAt: now }),
+      insertSignInAudit(db, { username, succeeded: false, client: origin, at: now }),
+    ]);
     return { outcome: 'refused' };
   }
 
   const session = { id: randomSessionId(), username, createdAt: now, expiresAt: new Date(now.getTime() + SESSION_LIFETIME_MS) };
   const token = await signedToken(session, account.sessionSecret);
   // Successes are recorded (who signed in from where) but never count towards the limit.
-  await db.batch([insertAdminSession(db, session), insertLoginAttempt(db, { ip: client, username, succeeded: true, attemptedAt: now })]);
+  await db.batch([
+    insertAdminSession(db, session),
+    insertLoginAttempt(db, { ip: client, username, succeeded: true, attemptedAt: now }),
+    insertSignInAudit(db, { username, succeeded: true, client: origin, at: now }),
+  ]);
   return { outcome: 'signed-in', session: { id: session.id, username, expiresAt: effectiveEnd(session.expiresAt, now) }, token };
 }
 
@@ -166,8 +176,11 @@ export async function currentSession(db: Database, secret: string, token: string
   return { id, username: stored.username, expiresAt: effectiveEnd(stored.expiresAt, lastSeenAt) };
 }
 
-/** Revokes the session a token names, if the token is valid; nothing happens otherwise. */
-export async function signOut(db: Database, secret: string, token: string, now: Date): Promise<void> {
+/**
+ * Revokes the session a token names, if the token is valid, with its audit entry in the same batch
+ * (only for a session still open); nothing happens otherwise.
+ */
+export async function signOut(db: Database, secret: string, token: string, now: Date, origin: AuditedClient): Promise<void> {
   const id = await sessionIdOf(token, secret, now);
-  if (id) await revokeAdminSession(db, id, now);
+  if (id) await db.batch([auditSignOut(db, id, origin, now), revokeAdminSession(db, id, now)]);
 }

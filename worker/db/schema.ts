@@ -353,7 +353,8 @@ export const auditLog = sqliteTable(
     detail: text('detail', { mode: 'json' }).$type<Record<string, unknown>>(),
     createdAt: createdAt(),
   },
-  (t) => [index('audit_log_entity_idx').on(t.entityType, t.entityId)],
+  // created_at: the trail is read newest first and by date range (decision 028), never sorted whole.
+  (t) => [index('audit_log_entity_idx').on(t.entityType, t.entityId), index('audit_log_created_idx').on(t.createdAt)],
 );
 
 /**

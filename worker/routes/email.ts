@@ -13,6 +13,7 @@ import { adminAddress } from '../mail/mailer.ts';
 import { validationError } from '../middleware/api-errors.ts';
 import { jsonBody } from '../middleware/json-body.ts';
 import { methodNotAllowed } from '../middleware/methods.ts';
+import { actorOf } from './admin/queue.ts';
 
 export const emailRoutes = new Hono<AppEnv>()
   .post(
@@ -27,6 +28,7 @@ export const emailRoutes = new Hono<AppEnv>()
           db: database(c.env.DB),
           replyTo: adminAddress(c.env),
           deliverSoon: (emailIds) => deliverSoon(c, emailIds),
+          actor: actorOf(c),
         }),
       ),
   )

@@ -41,9 +41,9 @@ export async function touchAdminSession(db: Database, id: string, now: Date): Pr
     .where(and(eq(adminSessions.id, id), isNull(adminSessions.revokedAt), lt(adminSessions.lastSeenAt, now)));
 }
 
-/** Ends the session at `now`; a session already revoked keeps its first revocation time. */
-export async function revokeAdminSession(db: Database, id: string, now: Date): Promise<void> {
-  await db
+/** Ends the session at `now` (awaited alone, or in a batch); a session already revoked keeps its first revocation time. */
+export function revokeAdminSession(db: Database, id: string, now: Date) {
+  return db
     .update(adminSessions)
     .set({ revokedAt: now })
     .where(and(eq(adminSessions.id, id), isNull(adminSessions.revokedAt)));

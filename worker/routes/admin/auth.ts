@@ -1,12 +1,15 @@
 // The back office's sign-in, session check and sign-out (spec section 7): POST /api/admin/login,
 // GET /api/admin/session, POST /api/admin/logout. Open without a session, unlike the rest of
 // /api/admin (./index.ts); sign-in and sign-out still come only from the site's own pages.
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import { zValidator } from '@hono/zod-validator';
 import type { AppEnv } from '../../env.ts';
 import { loginRequestSchema, type AdminSessionAnswer } from '../../contract/admin-session.ts';
 import { signIn, signOut, type AdminSession } from '../../admin/session.ts';
+import { AUDIT_TEXT_LIMITS } from '../../contract/audit-words.ts';
 import { database } from '../../db/client.ts';
+import type { AuditedClient } from '../../db/queries/admin-audit.ts';
+import { auditText } from '../../lib/audit-text.ts';
 import { ApiError } from '../../lib/api-error.ts';
 import { validationError } from '../../middleware/api-errors.ts';
 import { jsonBody } from '../../middleware/json-body.ts';
@@ -21,6 +24,16 @@ import {
   sameOriginJson,
   setAdminSessionCookie,
 } from '../../middleware/admin-session.ts';
+
+/** Where a sign-in or sign-out comes from, cleaned for the audit trail (decision 028). */
+const originOf = (c: Context<AppEnv>): AuditedClient => ({
+  // The forwarded address is the client's to write where no edge sets it: cleaned like the rest.
+  ip: auditText(
+    clientAddress((name) => c.req.header(name)),
+    AUDIT_TEXT_LIMITS.ip,
+  ),
+  userAgent: auditText(c.req.header('User-Agent'), AUDIT_TEXT_LIMITS.userAgent),
+});
 
 const answer = (session: AdminSession): AdminSessionAnswer => ({
   authenticated: true,
@@ -41,10 +54,12 @@ export const adminAuthRoutes = new Hono<AppEnv>()
     }),
     async (c) => {
       const { username, password } = c.req.valid('json');
+      const origin = originOf(c);
       const result = await signIn(database(c.env.DB), adminAccount(c.env), {
         username,
         password,
-        client: rateLimitClient(clientAddress((name) => c.req.header(name))),
+        client: rateLimitClient(origin.ip),
+        origin,
         now: new Date(),
       });
       if (result.outcome === 'locked') {
@@ -70,7 +85,7 @@ export const adminAuthRoutes = new Hono<AppEnv>()
   // screen either way.
   .post('/logout', sameOriginJson(), async (c) => {
     const token = adminSessionToken(c);
-    if (token) await signOut(database(c.env.DB), adminAccount(c.env).sessionSecret, token, new Date());
+    if (token) await signOut(database(c.env.DB), adminAccount(c.env).sessionSecret, token, new Date(), originOf(c));
     clearAdminSessionCookie(c);
     return c.body(null, 204);
   })

@@ -15,6 +15,7 @@ import { adminExcursionsRoutes } from './excursions.ts';
 import { adminUploadsRoutes } from './uploads.ts';
 import { adminMessagesRoutes } from './messages.ts';
 import { adminOutboxRoutes } from './outbox.ts';
+import { adminAuditRoutes } from './audit.ts';
 
 /** A Hono app whose every route, present and future, is behind the admin guard. */
 export const guardedByAdmin = () => new Hono<AdminEnv>().use(noStore(), requireAdmin(), sameOriginJson());
@@ -27,7 +28,8 @@ export const adminApi = guardedByAdmin()
   .route('/excursions', adminExcursionsRoutes)
   .route('/uploads', adminUploadsRoutes)
   .route('/messages', adminMessagesRoutes)
-  .route('/outbox', adminOutboxRoutes);
+  .route('/outbox', adminOutboxRoutes)
+  .route('/audit', adminAuditRoutes);
 
 /** /api/email/*: the reply to a customer (POST /api/email/send), guarded exactly like /api/admin. */
 export const emailApi = guardedByAdmin().route('/', emailRoutes);

@@ -1,0 +1,30 @@
+// The Audit trail screen's call to /api/admin/audit (with If-None-Match when it holds a tag, so an
+// unchanged poll is a 304). Types only from the contract.
+import { api } from '../../../lib/api-client.ts';
+import type { AdminAuditEntry, AdminAuditList } from '../../../../worker/contract/admin-audit.ts';
+import type { AUDIT_ACTION_FILTERS, AUDIT_ENTITY_FILTERS } from '../../../../worker/contract/audit-words.ts';
+
+export type { AdminAuditEntry, AdminAuditList };
+export type AuditActionFilter = (typeof AUDIT_ACTION_FILTERS)[number];
+export type AuditEntityFilter = (typeof AUDIT_ENTITY_FILTERS)[number];
+
+/** What the admin asked the list for; dates are Paris days (YYYY-MM-DD) or ''. */
+export interface AuditQuery {
+  q: string;
+  action: AuditActionFilter;
+  entityType: AuditEntityFilter;
+  from: string;
+  to: string;
+  page: number;
+}
+
+/** The fetch standard: a tag set by the page makes the browser's cache step aside, so a 304 arrives as one. */
+const conditional = (etag: string | null) => ({ headers: etag ? { 'If-None-Match': etag } : undefined, init: { cache: 'no-store' as const } });
+
+export const auditCalls = {
+  list: (query: AuditQuery, etag: string | null) =>
+    api.admin.audit.$get(
+      { query: { q: query.q.trim(), action: query.action, entityType: query.entityType, from: query.from, to: query.to, page: String(query.page) } },
+      conditional(etag),
+    ),
+};

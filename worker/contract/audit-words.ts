@@ -1,0 +1,20 @@
+// The audit trail's actions and the kinds of thing they act on, without zod: the dashboard names them
+// in words at run time, admin-audit.ts validates the screen's filters with them (decision 028).
+
+/**
+ * What an entry records. 'sign-in-failed' is a wrong username or password; a sign-in refused while
+ * the address or username is locked out is not recorded (decision 028: an attacker must not be
+ * able to grow the trail at will).
+ */
+export const AUDIT_ACTIONS = ['sign-in', 'sign-in-failed', 'sign-out', 'create', 'update', 'delete', 'reply', 'resend'] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
+/** What an entry is about (the table's entity_type): the outbox's related types where they meet. */
+export const AUDIT_ENTITY_TYPES = ['admin_session', 'quote', 'excursion_quote', 'excursion', 'conversation', 'outbox'] as const;
+export type AuditEntityType = (typeof AUDIT_ENTITY_TYPES)[number];
+
+export const AUDIT_ACTION_FILTERS = ['all', ...AUDIT_ACTIONS] as const;
+export const AUDIT_ENTITY_FILTERS = ['all', ...AUDIT_ENTITY_TYPES] as const;
+
+/** The longest user agent, actor and address kept in an entry: enough to recognise a browser, never a body. */
+export const AUDIT_TEXT_LIMITS = { userAgent: 256, actor: 80, ip: 64 } as const;
