@@ -36,6 +36,10 @@ export default function LoginForm({ texts }: LoginFormProps) {
   const [needsCode, setNeedsCode] = useState(false);
   const [recovery, setRecovery] = useState(false);
   const code = useRef<HTMLInputElement>(null);
+  // The code field takes the focus when it appears, and again when the toggle swaps it.
+  useEffect(() => {
+    if (needsCode) code.current?.focus();
+  }, [needsCode, recovery]);
 
   const submit = async (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -53,16 +57,13 @@ export default function LoginForm({ texts }: LoginFormProps) {
       const { status, error: refusal } = await apiFailure(answer as unknown as Response);
       const retryAfter = Number(answer.headers.get('Retry-After'));
       if (refusal?.code === 'second_factor_required') {
-        setNeedsCode(true);
         setError(refusal.message || null);
         setBusy(false);
-        // The field appears with this render; focus it once it is there.
-        requestAnimationFrame(() => {
-          if (code.current) {
-            code.current.value = '';
-            code.current.focus();
-          }
-        });
+        // The first time, the field appears (and is focused once it is there); after a wrong code, the code is selected to be typed again.
+        if (needsCode) {
+          code.current?.focus();
+          code.current?.select();
+        } else setNeedsCode(true);
         return;
       }
       setError(
@@ -145,14 +146,7 @@ export default function LoginForm({ texts }: LoginFormProps) {
             maxLength={SECOND_FACTOR_CODE_MAX}
             required
           />
-          <button
-            type="button"
-            className="self-start text-sm text-navy-950 underline"
-            onClick={() => {
-              setRecovery((shown) => !shown);
-              requestAnimationFrame(() => code.current?.focus());
-            }}
-          >
+          <button type="button" className="self-start text-sm text-navy-950 underline" onClick={() => setRecovery((shown) => !shown)}>
             {recovery ? texts['dashboard.login.useAppCode'] : texts['dashboard.login.useRecoveryCode']}
           </button>
         </div>

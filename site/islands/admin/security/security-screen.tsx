@@ -51,6 +51,12 @@ export default function SecurityScreen({ texts }: SecurityScreenProps) {
     })();
   }, []);
 
+  // The recovery codes replace the form that had the focus: the focus goes to their heading, so a
+  // screen reader reads them next.
+  useEffect(() => {
+    if (phase.name === 'codes') codesHeading.current?.focus();
+  }, [phase.name]);
+
   /** Runs a call with the screen busy; a refusal goes to the code field (its message) or to the alert. */
   const run = async (action: () => Promise<void>) => {
     setBusy(true);
@@ -86,7 +92,6 @@ export default function SecurityScreen({ texts }: SecurityScreenProps) {
       if (!answer.ok) return refused(answer as unknown as Response);
       const { recoveryCodes } = await answer.json();
       setPhase({ name: 'codes', recoveryCodes });
-      requestAnimationFrame(() => codesHeading.current?.focus());
     });
   };
 
