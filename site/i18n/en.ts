@@ -6,6 +6,7 @@ import { enAdminReply } from './parts/adminReply.en.ts';
 import { enAdminDashboard } from './parts/admin.en.ts';
 import { enAdminMessagesScreen } from './parts/adminMessages.en.ts';
 import { enAdminOutboxScreen } from './parts/adminOutbox.en.ts';
+import { enAdminSecurityScreen } from './parts/adminSecurity.en.ts';
 import { enAdminExcursionsDashboard } from './parts/adminExcursions.en.ts';
 import { enAdminAuditScreen } from './parts/adminAudit.en.ts';
 import { enExcursions } from './parts/excursions.en.ts';
@@ -217,6 +218,7 @@ export const en = {
   ...enAdminDashboard,
   ...enAdminMessagesScreen,
   ...enAdminOutboxScreen,
+  ...enAdminSecurityScreen,
   ...enAdminExcursionsDashboard,
   ...enAdminAuditScreen,
   ...enShared,
@@ -231,6 +233,7 @@ export const enParts = {
   adminDashboard: enAdminDashboard,
   adminMessagesScreen: enAdminMessagesScreen,
   adminOutboxScreen: enAdminOutboxScreen,
+  adminSecurityScreen: enAdminSecurityScreen,
   adminExcursionsDashboard: enAdminExcursionsDashboard,
   adminAuditScreen: enAdminAuditScreen,
   ...enSharedParts,

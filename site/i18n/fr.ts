@@ -7,6 +7,7 @@ import { frAdminReply } from './parts/adminReply.fr.ts';
 import { frAdminDashboard } from './parts/admin.fr.ts';
 import { frAdminMessagesScreen } from './parts/adminMessages.fr.ts';
 import { frAdminOutboxScreen } from './parts/adminOutbox.fr.ts';
+import { frAdminSecurityScreen } from './parts/adminSecurity.fr.ts';
 import { frAdminExcursionsDashboard } from './parts/adminExcursions.fr.ts';
 import { frAdminAuditScreen } from './parts/adminAudit.fr.ts';
 import { frExcursions } from './parts/excursions.fr.ts';
@@ -228,6 +229,7 @@ export const fr: Dictionary = {
   ...frAdminDashboard,
   ...frAdminMessagesScreen,
   ...frAdminOutboxScreen,
+  ...frAdminSecurityScreen,
   ...frAdminExcursionsDashboard,
   ...frAdminAuditScreen,
   ...frShared,
@@ -242,6 +244,7 @@ export const frParts = {
   adminDashboard: frAdminDashboard,
   adminMessagesScreen: frAdminMessagesScreen,
   adminOutboxScreen: frAdminOutboxScreen,
+  adminSecurityScreen: frAdminSecurityScreen,
   adminExcursionsDashboard: frAdminExcursionsDashboard,
   adminAuditScreen: frAdminAuditScreen,
   ...frSharedParts,

@@ -16,6 +16,7 @@ import {
   touchAdminSession,
 } from '../db/queries/admin-sessions.ts';
 import { verifyPassword } from '../lib/password.ts';
+import { spendSecondFactorCode, totpIsOn } from './second-factor.ts';
 
 /** The absolute end of a session, counted from sign-in. */
 export const SESSION_LIFETIME_MS = 12 * 60 * 60 * 1000;
@@ -52,12 +53,18 @@ export interface SignInAttempt {
   /** Where the attempt came from, for the audit trail (decision 028). */
   origin: AuditedClient;
   now: Date;
+  /** The TOTP or recovery code, when the administrator has TOTP on (decision 027). */
+  code?: string | undefined;
 }
 
 export type SignInResult =
   | { outcome: 'signed-in'; session: AdminSession; token: string }
   /** Unknown username or wrong password: deliberately one outcome. */
   | { outcome: 'refused' }
+  /** The password is right and TOTP is on: the code is needed too. Not a failure: nothing counted. */
+  | { outcome: 'second-factor-required' }
+  /** The password is right but the code is not (or was used before): counted as a failure. */
+  | { outcome: 'wrong-code' }
   | { outcome: 'locked'; retryAfterSeconds: number };
 
 /** Tokens are for this purpose only, should SESSION_SECRET ever sign anything else. */
@@ -87,7 +94,7 @@ function standInHash(passwordHash: string): string {
  * Seconds until sign-in is allowed again for this client and username, or 0 when it is now. A
  * refused attempt is not itself counted, so the wait never grows by retrying.
  */
-async function lockedForSeconds(db: Database, client: string, username: string, now: Date): Promise<number> {
+export async function lockedForSeconds(db: Database, client: string, username: string, now: Date): Promise<number> {
   const since = new Date(now.getTime() - LOGIN_FAILURE_WINDOW_MS);
   const latest = await Promise.all([
     recentLoginFailures(db, { ip: client }, since, LOGIN_FAILURE_LIMIT),
@@ -142,6 +149,18 @@ export async function signIn(db: Database, account: AdminAccount, attempt: SignI
       insertSignInAudit(db, { username, succeeded: false, client: origin, at: now }),
     ]);
     return { outcome: 'refused' };
+  }
+  // Only past the right password does the answer say a code is needed, so it tells a stranger nothing.
+  if (await totpIsOn(db, username)) {
+    if (!attempt.code) return { outcome: 'second-factor-required' };
+    if (!(await spendSecondFactorCode(db, account.sessionSecret, username, attempt.code, now))) {
+      // A failed sign-in like a wrong password: counted, and in the audit trail.
+      await db.batch([
+        insertLoginAttempt(db, { ip: client, username, succeeded: false, attemptedAt: now }),
+        insertSignInAudit(db, { username, succeeded: false, client: origin, at: now }),
+      ]);
+      return { outcome: 'wrong-code' };
+    }
   }
 
   const session = { id: randomSessionId(), username, createdAt: now, expiresAt: new Date(now.getTime() + SESSION_LIFETIME_MS) };

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import type { SharedMessageKey } from './i18n/index.ts';
 import { requestLang, requiredText } from './fields.ts';
 import { FIELD_LIMITS } from './limits.ts';
+import { secondFactorCode } from './admin-security.ts';
 
 const key = (k: SharedMessageKey) => k;
 const LIMITS = FIELD_LIMITS.adminLogin;
@@ -16,6 +17,8 @@ export const loginRequestSchema = z.strictObject({
     .string({ error: (issue) => (issue.input === undefined || issue.input === null ? key('field.required') : key('field.invalid')) })
     .min(1, key('field.required'))
     .max(LIMITS.password, key('field.tooLong')),
+  /** The TOTP or recovery code, once the server has asked for it (decision 027). */
+  code: secondFactorCode().optional(),
   lang: requestLang(),
 });
 export type LoginRequest = z.input<typeof loginRequestSchema>;

@@ -341,6 +341,35 @@ export const loginAttempts = sqliteTable(
   (t) => [index('login_attempts_lookup_idx').on(t.ip, t.username, t.attemptedAt)],
 );
 
+/**
+ * The administrator's second factor (TOTP, RFC 6238), one row per username, kept from the setup on
+ * (`enabled` false until a first code confirms it). The secret is encrypted with a key derived from
+ * SESSION_SECRET (admin/second-factor.ts), so a copy of the database alone does not reveal it.
+ */
+export const adminSecondFactors = sqliteTable('admin_second_factors', {
+  username: text('username').primaryKey(),
+  /** 'v1.<iv>.<AES-GCM ciphertext>', base64url; the username is the associated data. */
+  secretCiphertext: text('secret_ciphertext').notNull(),
+  enabled: integer('enabled', { mode: 'boolean' }).notNull().default(false),
+  /** The 30-second step of the last code accepted: a code of that step or an earlier one is refused (no replay). */
+  lastUsedStep: integer('last_used_step'),
+  createdAt: createdAt(),
+  enabledAt: integer('enabled_at', { mode: 'timestamp_ms' }),
+});
+
+/** The ten single-use recovery codes given when TOTP is turned on, as SHA-256 hashes only. */
+export const adminRecoveryCodes = sqliteTable(
+  'admin_recovery_codes',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    username: text('username').notNull(),
+    /** Hex SHA-256 of the code as shown, lower-case, without spaces or hyphens. */
+    codeHash: text('code_hash').notNull(),
+    usedAt: integer('used_at', { mode: 'timestamp_ms' }),
+  },
+  (t) => [uniqueIndex('admin_recovery_codes_hash_idx').on(t.username, t.codeHash)],
+);
+
 /** Who changed what in the back office. */
 export const auditLog = sqliteTable(
   'audit_log',

@@ -1,9 +1,13 @@
 // The back office's sign-in form (/admin/login): username and password (both required), a show/hide
 // toggle for the password, the server's refusal in an alert (or 'Invalid username or password'; with
 // the wait after too many failures), 'Signing in...' and disabled while busy; signed in → /admin/quotes.
+// When the administrator has two-step verification on, the server answers the right password with
+// 'second_factor_required' (decision 027): a code field appears (the app's 6 digits, or a recovery
+// code behind a toggle) and the same request is sent again with the code.
 import { useEffect, useId, useRef, useState, type SubmitEvent } from 'react';
 import { fillPlaceholders } from '../../../worker/contract/i18n/placeholders.ts';
 import { FIELD_LIMITS } from '../../../worker/contract/limits.ts';
+import { SECOND_FACTOR_CODE_MAX } from '../../../worker/contract/admin-security.ts';
 import { api, apiFailure } from '../../lib/api-client.ts';
 import type { LoginTexts } from './messages.ts';
 import './admin.css';
@@ -28,19 +32,40 @@ export default function LoginForm({ texts }: LoginFormProps) {
   useEffect(() => setReady(true), []);
   const username = useRef<HTMLInputElement>(null);
   const password = useRef<HTMLInputElement>(null);
+  // Shown once the server has asked for the second factor; the toggle swaps the app's code for a recovery code.
+  const [needsCode, setNeedsCode] = useState(false);
+  const [recovery, setRecovery] = useState(false);
+  const code = useRef<HTMLInputElement>(null);
+  // The code field takes the focus when it appears, and again when the toggle swaps it.
+  useEffect(() => {
+    if (needsCode) code.current?.focus();
+  }, [needsCode, recovery]);
 
   const submit = async (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     setBusy(true);
     setError(null);
     try {
-      const answer = await api.admin.login.$post({ json: { username: username.current?.value ?? '', password: password.current?.value ?? '' } });
+      const typedCode = needsCode ? code.current?.value.trim() : undefined;
+      const answer = await api.admin.login.$post({
+        json: { username: username.current?.value ?? '', password: password.current?.value ?? '', ...(typedCode ? { code: typedCode } : {}) },
+      });
       if (answer.ok) {
         window.location.assign(ADMIN_HOME_PATH);
         return;
       }
       const { status, error: refusal } = await apiFailure(answer as unknown as Response);
       const retryAfter = Number(answer.headers.get('Retry-After'));
+      if (refusal?.code === 'second_factor_required') {
+        setError(refusal.message || null);
+        setBusy(false);
+        // The first time, the field appears (and is focused once it is there); after a wrong code, the code is selected to be typed again.
+        if (needsCode) {
+          code.current?.focus();
+          code.current?.select();
+        } else setNeedsCode(true);
+        return;
+      }
       setError(
         status === 429 && retryAfter > 0
           ? fillPlaceholders(texts['dashboard.login.wait'], { minutes: Math.ceil(retryAfter / 60) })
@@ -50,7 +75,7 @@ export default function LoginForm({ texts }: LoginFormProps) {
       setError(texts['dashboard.login.unreachable']);
     }
     setBusy(false);
-    password.current?.focus();
+    (needsCode ? code : password).current?.focus();
   };
 
   return (
@@ -102,6 +127,30 @@ export default function LoginForm({ texts }: LoginFormProps) {
           </button>
         </div>
       </div>
+      {needsCode && (
+        <div className="flex flex-col gap-1">
+          <label htmlFor={`${id}-code`} className="form-label">
+            {recovery ? texts['dashboard.login.recoveryCode'] : texts['dashboard.login.code']}
+          </label>
+          <input
+            key={recovery ? 'recovery' : 'app'}
+            ref={code}
+            id={`${id}-code`}
+            name={recovery ? 'recovery-code' : 'one-time-code'}
+            type="text"
+            className="form-control"
+            autoComplete={recovery ? 'off' : 'one-time-code'}
+            inputMode={recovery ? 'text' : 'numeric'}
+            autoCapitalize="none"
+            spellCheck={false}
+            maxLength={SECOND_FACTOR_CODE_MAX}
+            required
+          />
+          <button type="button" className="self-start text-sm text-navy-950 underline" onClick={() => setRecovery((shown) => !shown)}>
+            {recovery ? texts['dashboard.login.useAppCode'] : texts['dashboard.login.useRecoveryCode']}
+          </button>
+        </div>
+      )}
       <button type="submit" className="btn btn-navy mt-2 w-full" disabled={busy || !ready} aria-busy={busy || undefined}>
         {busy ? texts['dashboard.login.submitting'] : texts['dashboard.login.submit']}
       </button>

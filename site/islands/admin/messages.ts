@@ -37,6 +37,7 @@ const SIDEBAR_KEYS = [
   'dashboard.shell.outbox',
   'dashboard.shell.failed',
   'dashboard.shell.audit',
+  'dashboard.shell.security',
 ] as const;
 export type SidebarTexts = Texts<(typeof SIDEBAR_KEYS)[number]>;
 export const sidebarTexts = (): SidebarTexts => pick(SIDEBAR_KEYS);

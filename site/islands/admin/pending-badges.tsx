@@ -8,7 +8,7 @@ import { fillPlaceholders } from '../../../worker/contract/i18n/placeholders.ts'
 import { COUNTS_CHANGED_EVENT, pendingCountsCall, signedIn, type PendingCounts } from './admin-api.ts';
 import type { SidebarTexts } from './messages.ts';
 
-export type DashboardSection = 'quotes' | 'exquotes' | 'excursions' | 'messages' | 'outbox' | 'audit';
+export type DashboardSection = 'quotes' | 'exquotes' | 'excursions' | 'messages' | 'outbox' | 'audit' | 'security';
 
 export interface PendingBadgesProps {
   /** The section shown, marked as the current page. */
@@ -26,6 +26,8 @@ const SECTIONS: readonly { section: DashboardSection; href: string; count?: keyo
   { section: 'outbox', href: '/admin/outbox', count: 'outboxFailed', says: 'dashboard.shell.failed' },
   // Issue 13: read only, nothing to count.
   { section: 'audit', href: '/admin/audit' },
+  // Issue 13: the administrator's second factor; nothing to count.
+  { section: 'security', href: '/admin/security' },
 ];
 
 export default function PendingBadges({ current, texts }: PendingBadgesProps) {

@@ -15,6 +15,8 @@ import { enAdminOutbox } from './adminOutbox.en.ts';
 import { frAdminOutbox } from './adminOutbox.fr.ts';
 import { enAdminAudit } from './adminAudit.en.ts';
 import { frAdminAudit } from './adminAudit.fr.ts';
+import { enAdminSecurity } from './adminSecurity.en.ts';
+import { frAdminSecurity } from './adminSecurity.fr.ts';
 import { enBooking } from './booking.en.ts';
 import { frBooking } from './booking.fr.ts';
 import { enExcursion } from './excursion.en.ts';
@@ -53,6 +55,7 @@ export const enSharedParts = {
   adminMessages: enAdminMessages,
   adminOutbox: enAdminOutbox,
   adminAudit: enAdminAudit,
+  adminSecurity: enAdminSecurity,
 } as const;
 export const frSharedParts = {
   server: frServer,
@@ -67,6 +70,7 @@ export const frSharedParts = {
   adminMessages: frAdminMessages,
   adminOutbox: frAdminOutbox,
   adminAudit: frAdminAudit,
+  adminSecurity: frAdminSecurity,
 } as const;
 
 export const enShared = {
@@ -82,6 +86,7 @@ export const enShared = {
   ...enAdminMessages,
   ...enAdminOutbox,
   ...enAdminAudit,
+  ...enAdminSecurity,
 } as const;
 /** A key of the words both sides speak: API errors, field messages and e-mails use only these. */
 export type SharedMessageKey = keyof typeof enShared;
@@ -98,6 +103,7 @@ export const frShared: DictionaryPart<typeof enShared> = {
   ...frAdminMessages,
   ...frAdminOutbox,
   ...frAdminAudit,
+  ...frAdminSecurity,
 };
 
 const sharedWords: Record<Lang, DictionaryPart<typeof enShared>> = { en: enShared, fr: frShared };

@@ -53,7 +53,7 @@ export const adminAuthRoutes = new Hono<AppEnv>()
       if (!result.success) throw validationError(result.error);
     }),
     async (c) => {
-      const { username, password } = c.req.valid('json');
+      const { username, password, code } = c.req.valid('json');
       const origin = originOf(c);
       const result = await signIn(database(c.env.DB), adminAccount(c.env), {
         username,
@@ -61,11 +61,17 @@ export const adminAuthRoutes = new Hono<AppEnv>()
         client: rateLimitClient(origin.ip),
         origin,
         now: new Date(),
+        code,
       });
       if (result.outcome === 'locked') {
         throw new ApiError(429, 'rate_limited', 'admin.login.tooMany', undefined, { 'Retry-After': String(result.retryAfterSeconds) });
       }
       if (result.outcome === 'refused') throw new ApiError(401, 'unauthorized', 'admin.login.invalid');
+      // No session yet: the sign-in form shows its code field and sends the same request with `code`.
+      if (result.outcome === 'second-factor-required') throw new ApiError(401, 'second_factor_required', 'adminSecurity.login.codeRequired');
+      if (result.outcome === 'wrong-code') {
+        throw new ApiError(401, 'second_factor_required', 'adminSecurity.login.wrongCode', { code: 'adminSecurity.field.code.wrong' });
+      }
       setAdminSessionCookie(c, result.token);
       return c.json(answer(result.session), 200);
     },

@@ -16,11 +16,12 @@ import { adminUploadsRoutes } from './uploads.ts';
 import { adminMessagesRoutes } from './messages.ts';
 import { adminOutboxRoutes } from './outbox.ts';
 import { adminAuditRoutes } from './audit.ts';
+import { adminSecurityRoutes } from './security.ts';
 
 /** A Hono app whose every route, present and future, is behind the admin guard. */
 export const guardedByAdmin = () => new Hono<AdminEnv>().use(noStore(), requireAdmin(), sameOriginJson());
 
-/** /api/admin/*: the quote queues, the pending counts, the excursions and their image uploads, the customers' conversations (Messages) and the e-mail outbox. */
+/** /api/admin/*: the quote queues, the pending counts, the excursions and their image uploads, the customers' conversations (Messages), the e-mail outbox and the admin's second factor. */
 export const adminApi = guardedByAdmin()
   .route('/quotes', adminQuotesRoutes)
   .route('/exquotes', adminExquotesRoutes)
@@ -29,7 +30,8 @@ export const adminApi = guardedByAdmin()
   .route('/uploads', adminUploadsRoutes)
   .route('/messages', adminMessagesRoutes)
   .route('/outbox', adminOutboxRoutes)
-  .route('/audit', adminAuditRoutes);
+  .route('/audit', adminAuditRoutes)
+  .route('/security', adminSecurityRoutes);
 
 /** /api/email/*: the reply to a customer (POST /api/email/send), guarded exactly like /api/admin. */
 export const emailApi = guardedByAdmin().route('/', emailRoutes);

@@ -1,0 +1,45 @@
+// English words of the back office's Security screen (/admin/security: the administrator's second
+// factor, decision 027), its sidebar entry, and the sign-in form's code step; merged into the
+// dictionary by ../en.ts. The pages pick them on the server (islands/admin/security/messages.ts,
+// islands/admin/messages.ts) and hand them to the islands, so no dictionary ships in a bundle.
+export const enAdminSecurityScreen = {
+  'dashboard.shell.security': 'Security',
+
+  'dashboard.security.pageTitle': 'Security',
+  'dashboard.security.heading': 'Security',
+  'dashboard.security.intro': 'Two-step verification asks for a code from an authenticator app on your phone at each sign-in, after your password.',
+  'dashboard.security.loading': 'Loading...',
+  'dashboard.security.loadError': 'The settings could not be loaded. Please reload the page.',
+  'dashboard.security.unreachable': 'The server could not be reached. Please try again.',
+  'dashboard.security.state': 'Two-step verification',
+  'dashboard.security.on': 'On',
+  'dashboard.security.off': 'Off',
+  'dashboard.security.recoveryLeft': 'Recovery codes left: {count}',
+  'dashboard.security.turnOn': 'Turn on two-step verification',
+  'dashboard.security.starting': 'Preparing...',
+  'dashboard.security.scanHeading': '1. Add the account to your authenticator app',
+  'dashboard.security.scanHelp': 'Scan the QR code with your authenticator app, or type the key below into it.',
+  'dashboard.security.qrAlt': 'QR code of the two-step verification key',
+  'dashboard.security.secretLabel': 'Key',
+  'dashboard.security.confirmHeading': '2. Enter the code your app shows',
+  'dashboard.security.code': 'Code from your app',
+  'dashboard.security.confirm': 'Confirm and turn on',
+  'dashboard.security.confirming': 'Confirming...',
+  'dashboard.security.cancel': 'Cancel',
+  'dashboard.security.codesHeading': 'Your recovery codes',
+  'dashboard.security.codesHelp':
+    'Keep these codes somewhere safe, away from your phone. Each one signs you in once if you lose your phone. They are shown only now.',
+  'dashboard.security.codesSaved': 'I have saved them',
+  'dashboard.security.enabled': 'Two-step verification is on.',
+  'dashboard.security.turnOffHeading': 'Turn off two-step verification',
+  'dashboard.security.turnOffHelp': 'Enter a code from your authenticator app, or a recovery code.',
+  'dashboard.security.turnOffCode': 'Code from your app or recovery code',
+  'dashboard.security.turnOff': 'Turn off',
+  'dashboard.security.turningOff': 'Turning off...',
+  'dashboard.security.disabled': 'Two-step verification is off.',
+
+  'dashboard.login.code': 'Code from your authenticator app',
+  'dashboard.login.recoveryCode': 'Recovery code',
+  'dashboard.login.useRecoveryCode': 'Use a recovery code instead',
+  'dashboard.login.useAppCode': 'Use a code from your app instead',
+} as const;

@@ -1,0 +1,47 @@
+// French words of the back office's Security screen and the sign-in's code step, typed by the
+// English part (the dashboard speaks English for now; the French part is kept for later).
+import type { DictionaryPart } from '../../../worker/contract/i18n/index.ts';
+import type { enAdminSecurityScreen } from './adminSecurity.en.ts';
+
+export const frAdminSecurityScreen: DictionaryPart<typeof enAdminSecurityScreen> = {
+  'dashboard.shell.security': 'Sécurité',
+
+  'dashboard.security.pageTitle': 'Sécurité',
+  'dashboard.security.heading': 'Sécurité',
+  'dashboard.security.intro':
+    'La validation en deux étapes demande, à chaque connexion et après le mot de passe, un code d’une application d’authentification sur votre téléphone.',
+  'dashboard.security.loading': 'Chargement...',
+  'dashboard.security.loadError': 'Les réglages n’ont pas pu être chargés. Veuillez recharger la page.',
+  'dashboard.security.unreachable': 'Le serveur est injoignable. Veuillez réessayer.',
+  'dashboard.security.state': 'Validation en deux étapes',
+  'dashboard.security.on': 'Activée',
+  'dashboard.security.off': 'Désactivée',
+  'dashboard.security.recoveryLeft': 'Codes de secours restants\u00a0: {count}',
+  'dashboard.security.turnOn': 'Activer la validation en deux étapes',
+  'dashboard.security.starting': 'Préparation...',
+  'dashboard.security.scanHeading': '1. Ajoutez le compte à votre application d’authentification',
+  'dashboard.security.scanHelp': 'Scannez le QR code avec votre application d’authentification, ou saisissez-y la clé ci-dessous.',
+  'dashboard.security.qrAlt': 'QR code de la clé de validation en deux étapes',
+  'dashboard.security.secretLabel': 'Clé',
+  'dashboard.security.confirmHeading': '2. Saisissez le code affiché par l’application',
+  'dashboard.security.code': 'Code de l’application',
+  'dashboard.security.confirm': 'Confirmer et activer',
+  'dashboard.security.confirming': 'Confirmation...',
+  'dashboard.security.cancel': 'Annuler',
+  'dashboard.security.codesHeading': 'Vos codes de secours',
+  'dashboard.security.codesHelp':
+    'Conservez ces codes en lieu sûr, loin de votre téléphone. Chacun permet de vous connecter une fois si vous perdez votre téléphone. Ils ne sont affichés que maintenant.',
+  'dashboard.security.codesSaved': 'Je les ai enregistrés',
+  'dashboard.security.enabled': 'La validation en deux étapes est activée.',
+  'dashboard.security.turnOffHeading': 'Désactiver la validation en deux étapes',
+  'dashboard.security.turnOffHelp': 'Saisissez un code de votre application d’authentification, ou un code de secours.',
+  'dashboard.security.turnOffCode': 'Code de l’application ou code de secours',
+  'dashboard.security.turnOff': 'Désactiver',
+  'dashboard.security.turningOff': 'Désactivation...',
+  'dashboard.security.disabled': 'La validation en deux étapes est désactivée.',
+
+  'dashboard.login.code': 'Code de votre application d’authentification',
+  'dashboard.login.recoveryCode': 'Code de secours',
+  'dashboard.login.useRecoveryCode': 'Utiliser plutôt un code de secours',
+  'dashboard.login.useAppCode': 'Utiliser plutôt un code de l’application',
+};

@@ -1,0 +1,242 @@
+// The back office's Security screen: two-step verification (TOTP, decision 027). Off: one button
+// starts the setup, which shows the key as a QR code and as text, and a code field confirms it. The
+// ten recovery codes are then shown this once, until 'I have saved them'. On: a code field (the
+// app's code or a recovery code) turns it off. Refusals are announced as alerts, the field's own
+// message tied to the field; successes as a status.
+import { useEffect, useId, useRef, useState, type SubmitEvent } from 'react';
+import { SECOND_FACTOR_CODE_MAX } from '../../../../worker/contract/admin-security.ts';
+import { fillPlaceholders } from '../../../../worker/contract/i18n/placeholders.ts';
+import { apiFailure } from '../../../lib/api-client.ts';
+import { SessionEnded, signedIn } from '../admin-api.ts';
+import type { SecurityKey, SecurityTexts } from './messages.ts';
+import { securityCalls, type AdminSecurity, type TotpSetup } from './security-api.ts';
+
+export interface SecurityScreenProps {
+  texts: SecurityTexts;
+}
+
+type Phase =
+  | { name: 'loading' }
+  | { name: 'error' }
+  | { name: 'off' }
+  | { name: 'setup'; setup: TotpSetup }
+  | { name: 'codes'; recoveryCodes: string[] }
+  | { name: 'on'; recoveryCodesLeft: number };
+
+interface Notice {
+  role: 'alert' | 'status';
+  text: string;
+}
+
+const phaseOf = (security: AdminSecurity): Phase => (security.totpEnabled ? { name: 'on', recoveryCodesLeft: security.recoveryCodesLeft } : { name: 'off' });
+
+export default function SecurityScreen({ texts }: SecurityScreenProps) {
+  const say = (key: SecurityKey, vars?: Record<string, string | number>) => fillPlaceholders(texts[key], vars);
+  const id = useId();
+  const [phase, setPhase] = useState<Phase>({ name: 'loading' });
+  const [busy, setBusy] = useState(false);
+  const [notice, setNotice] = useState<Notice | null>(null);
+  const [codeError, setCodeError] = useState<string | null>(null);
+  const code = useRef<HTMLInputElement>(null);
+  const codesHeading = useRef<HTMLHeadingElement>(null);
+
+  useEffect(() => {
+    void (async () => {
+      try {
+        const answer = signedIn(await securityCalls.status());
+        setPhase(answer.ok ? phaseOf(await answer.json()) : { name: 'error' });
+      } catch (error) {
+        if (!(error instanceof SessionEnded)) setPhase({ name: 'error' });
+      }
+    })();
+  }, []);
+
+  // The recovery codes replace the form that had the focus: the focus goes to their heading, so a
+  // screen reader reads them next.
+  useEffect(() => {
+    if (phase.name === 'codes') codesHeading.current?.focus();
+  }, [phase.name]);
+
+  /** Runs a call with the screen busy; a refusal goes to the code field (its message) or to the alert. */
+  const run = async (action: () => Promise<void>) => {
+    setBusy(true);
+    setNotice(null);
+    setCodeError(null);
+    try {
+      await action();
+    } catch (error) {
+      if (!(error instanceof SessionEnded)) setNotice({ role: 'alert', text: say('dashboard.security.unreachable') });
+    }
+    setBusy(false);
+  };
+
+  const refused = async (answer: Response) => {
+    const { error } = await apiFailure(answer);
+    if (error?.fields?.['code']) {
+      setCodeError(error.fields['code']);
+      code.current?.focus();
+    } else setNotice({ role: 'alert', text: error?.message || say('dashboard.security.unreachable') });
+  };
+
+  const startSetup = () =>
+    run(async () => {
+      const answer = signedIn(await securityCalls.setup());
+      if (!answer.ok) return refused(answer as unknown as Response);
+      setPhase({ name: 'setup', setup: await answer.json() });
+    });
+
+  const confirm = (event: SubmitEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    void run(async () => {
+      const answer = signedIn(await securityCalls.enable(code.current?.value.trim() ?? ''));
+      if (!answer.ok) return refused(answer as unknown as Response);
+      const { recoveryCodes } = await answer.json();
+      setPhase({ name: 'codes', recoveryCodes });
+    });
+  };
+
+  const turnOff = (event: SubmitEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    void run(async () => {
+      const answer = signedIn(await securityCalls.disable(code.current?.value.trim() ?? ''));
+      if (!answer.ok) return refused(answer as unknown as Response);
+      setPhase(phaseOf(await answer.json()));
+      setNotice({ role: 'status', text: say('dashboard.security.disabled') });
+    });
+  };
+
+  const codeField = (label: SecurityKey, numeric: boolean) => (
+    <div className="flex flex-col gap-1">
+      <label htmlFor={`${id}-code`} className="form-label">
+        {say(label)}
+      </label>
+      <input
+        ref={code}
+        id={`${id}-code`}
+        name="code"
+        type="text"
+        className="form-control sm:max-w-xs"
+        autoComplete={numeric ? 'one-time-code' : 'off'}
+        inputMode={numeric ? 'numeric' : 'text'}
+        autoCapitalize="none"
+        spellCheck={false}
+        maxLength={SECOND_FACTOR_CODE_MAX}
+        required
+        aria-invalid={codeError ? true : undefined}
+        aria-describedby={codeError ? `${id}-code-error` : undefined}
+      />
+      {codeError && (
+        <p id={`${id}-code-error`} className="field-error">
+          {codeError}
+        </p>
+      )}
+    </div>
+  );
+
+  return (
+    <div className="flex flex-col gap-5">
+      <h1 className="text-2xl text-navy-950 sm:text-3xl">{say('dashboard.security.heading')}</h1>
+      <p className="text-muted">{say('dashboard.security.intro')}</p>
+
+      {/* Both regions are on the page from the start, so what is put in them is announced. */}
+      <div role="alert" className="empty:hidden">
+        {notice?.role === 'alert' && <p className="adm-alert">{notice.text}</p>}
+      </div>
+      <div role="status" className="empty:hidden">
+        {notice?.role === 'status' && <p className="adm-panel">{notice.text}</p>}
+      </div>
+
+      <section className="adm-panel flex flex-col gap-4" aria-labelledby={`${id}-state`}>
+        <h2 id={`${id}-state`} className="adm-section-title">
+          {say('dashboard.security.state')}
+          {(phase.name === 'on' || phase.name === 'off') && (
+            <>
+              {': '}
+              <span data-testid="totp-state">{phase.name === 'on' ? say('dashboard.security.on') : say('dashboard.security.off')}</span>
+            </>
+          )}
+        </h2>
+
+        {phase.name === 'loading' && <p>{say('dashboard.security.loading')}</p>}
+        {phase.name === 'error' && <p className="adm-alert">{say('dashboard.security.loadError')}</p>}
+
+        {phase.name === 'off' && (
+          <div>
+            <button type="button" className="adm-button adm-button-primary" disabled={busy} aria-busy={busy || undefined} onClick={() => void startSetup()}>
+              {busy ? say('dashboard.security.starting') : say('dashboard.security.turnOn')}
+            </button>
+          </div>
+        )}
+
+        {phase.name === 'setup' && (
+          <form onSubmit={confirm} className="flex flex-col gap-4">
+            <h3 className="font-semibold">{say('dashboard.security.scanHeading')}</h3>
+            <p>{say('dashboard.security.scanHelp')}</p>
+            {/* The server's SVG drawn as an image: no markup of its own enters the page. */}
+            <img
+              src={`data:image/svg+xml;charset=utf-8,${encodeURIComponent(phase.setup.qrSvg)}`}
+              alt={say('dashboard.security.qrAlt')}
+              width={200}
+              height={200}
+              className="h-auto max-w-full border border-sand"
+            />
+            <p>
+              <span>{say('dashboard.security.secretLabel')}: </span>
+              <code data-testid="totp-secret" className="break-all select-all">
+                {phase.setup.secret}
+              </code>
+            </p>
+            <h3 className="font-semibold">{say('dashboard.security.confirmHeading')}</h3>
+            {codeField('dashboard.security.code', true)}
+            <div className="flex flex-wrap gap-3">
+              <button type="submit" className="adm-button adm-button-primary" disabled={busy} aria-busy={busy || undefined}>
+                {busy ? say('dashboard.security.confirming') : say('dashboard.security.confirm')}
+              </button>
+              <button type="button" className="adm-button adm-button-quiet" disabled={busy} onClick={() => setPhase({ name: 'off' })}>
+                {say('dashboard.security.cancel')}
+              </button>
+            </div>
+          </form>
+        )}
+
+        {phase.name === 'codes' && (
+          <div className="flex flex-col gap-4">
+            <p role="status">{say('dashboard.security.enabled')}</p>
+            <h3 ref={codesHeading} tabIndex={-1} className="font-semibold">
+              {say('dashboard.security.codesHeading')}
+            </h3>
+            <p>{say('dashboard.security.codesHelp')}</p>
+            <ul data-testid="recovery-codes" className="grid grid-cols-1 gap-2 font-mono min-[400px]:grid-cols-2">
+              {phase.recoveryCodes.map((recoveryCode) => (
+                <li key={recoveryCode}>{recoveryCode}</li>
+              ))}
+            </ul>
+            <div>
+              <button
+                type="button"
+                className="adm-button adm-button-primary"
+                onClick={() => setPhase({ name: 'on', recoveryCodesLeft: phase.recoveryCodes.length })}
+              >
+                {say('dashboard.security.codesSaved')}
+              </button>
+            </div>
+          </div>
+        )}
+
+        {phase.name === 'on' && (
+          <form onSubmit={turnOff} className="flex flex-col gap-4">
+            <p>{say('dashboard.security.recoveryLeft', { count: phase.recoveryCodesLeft })}</p>
+            <h3 className="font-semibold">{say('dashboard.security.turnOffHeading')}</h3>
+            <p>{say('dashboard.security.turnOffHelp')}</p>
+            {codeField('dashboard.security.turnOffCode', false)}
+            <div>
+              <button type="submit" className="adm-button adm-button-danger" disabled={busy} aria-busy={busy || undefined}>
+                {busy ? say('dashboard.security.turningOff') : say('dashboard.security.turnOff')}
+              </button>
+            </div>
+          </form>
+        )}
+      </section>
+    </div>
+  );
+}

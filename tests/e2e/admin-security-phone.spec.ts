@@ -1,0 +1,21 @@
+// The Security screen on a phone: reached from the sidebar's menu, laid out within the screen's
+// width, accessible. It does not turn TOTP on (the admin-security journey does, in its own project):
+// every other journey signs in as the same admin.
+import { expect, expectNoAxeViolations, openSidebar, say, test } from './admin.ts';
+
+test('the Security screen fits a phone @phone', async ({ page, isMobile }) => {
+  await page.goto('/admin/quotes');
+  await openSidebar(page, isMobile);
+  await page.getByRole('link', { name: say('dashboard.shell.security') }).click();
+  await expect(page.getByRole('heading', { level: 1, name: say('dashboard.security.heading') })).toBeVisible();
+  const turnOn = page.getByRole('button', { name: say('dashboard.security.turnOn') });
+  await expect(turnOn).toBeVisible();
+  // Nothing wider than the screen: no sideways scrolling, and the button within the viewport.
+  const widths = await page.evaluate(() => ({ page: document.documentElement.scrollWidth, screen: window.innerWidth }));
+  expect(widths.page).toBeLessThanOrEqual(widths.screen);
+  const box = await turnOn.boundingBox();
+  expect((box?.x ?? -1) + (box?.width ?? Infinity)).toBeLessThanOrEqual(widths.screen);
+  await expectNoAxeViolations(page);
+  await openSidebar(page, isMobile);
+  await expect(page.getByRole('link', { name: say('dashboard.shell.security') })).toHaveAttribute('aria-current', 'page');
+});

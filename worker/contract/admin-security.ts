@@ -1,0 +1,55 @@
+// The administrator's second factor (issue 13, part 3; decision 027): GET /api/admin/security says
+// whether TOTP is on, POST …/totp/setup makes a new pending secret (text, otpauth URI, QR code),
+// POST …/totp/enable confirms it with a code and answers the ten recovery codes once, POST
+// …/totp/disable turns it off with a code. The sign-in takes the code as `code` (admin-session.ts).
+// The dashboard imports the types only.
+import { z } from 'zod';
+import type { SharedMessageKey } from './i18n/index.ts';
+import { requestLang } from './fields.ts';
+
+const key = (k: SharedMessageKey) => k;
+
+/** Longest code accepted: a TOTP code is 6 digits, a recovery code 10 characters; room for spaces and hyphens. */
+export const SECOND_FACTOR_CODE_MAX = 32;
+/** How many recovery codes turning TOTP on gives. */
+export const RECOVERY_CODE_COUNT = 10;
+
+/** A TOTP code or a recovery code as typed: spaces around it do not count. */
+export const secondFactorCode = () =>
+  z
+    .string({ error: (issue) => (issue.input === undefined || issue.input === null ? key('field.required') : key('adminSecurity.field.code.invalid')) })
+    .trim()
+    .min(1, key('field.required'))
+    .max(SECOND_FACTOR_CODE_MAX, key('adminSecurity.field.code.invalid'));
+
+/** POST …/totp/enable and …/totp/disable. */
+export const totpCodeRequestSchema = z.strictObject({ code: secondFactorCode(), lang: requestLang() });
+export type TotpCodeRequest = z.input<typeof totpCodeRequestSchema>;
+
+/** POST …/totp/setup: nothing but the wish (a JSON object, as every admin change). */
+export const totpSetupRequestSchema = z.strictObject({ lang: requestLang() });
+
+export const adminSecuritySchema = z.object({
+  /** On: the sign-in asks for a code. */
+  totpEnabled: z.boolean(),
+  /** Recovery codes not used yet (0 while TOTP is off). */
+  recoveryCodesLeft: z.number().int().nonnegative(),
+});
+export type AdminSecurity = z.infer<typeof adminSecuritySchema>;
+
+export const totpSetupSchema = z.object({
+  /** The secret in base32, to type into an app that cannot scan. */
+  secret: z.string(),
+  /** otpauth://totp/… (issuer, account, SHA1, 6 digits, 30 s). */
+  uri: z.string(),
+  /** The URI as a QR code: an SVG document (no script), drawn by the dashboard as an image. */
+  qrSvg: z.string(),
+});
+export type TotpSetup = z.infer<typeof totpSetupSchema>;
+
+export const totpEnabledSchema = z.object({
+  totpEnabled: z.literal(true),
+  /** Shown this once; only their hashes are kept. */
+  recoveryCodes: z.array(z.string()).length(RECOVERY_CODE_COUNT),
+});
+export type TotpEnabled = z.infer<typeof totpEnabledSchema>;

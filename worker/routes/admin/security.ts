@@ -1,0 +1,73 @@
+// /api/admin/security (mounted behind the admin session guard): the administrator's second factor
+// (decision 027). GET says whether TOTP is on; POST /totp/setup makes a new pending secret; POST
+// /totp/enable confirms it with a code and answers the recovery codes once; POST /totp/disable turns
+// it off with a TOTP or recovery code. A wrong code to turn it off counts as a failed sign-in (the
+// same limit, per address and per username): a stolen session cannot guess its way to turning it off.
+import { Hono } from 'hono';
+import { zValidator } from '@hono/zod-validator';
+import type { AdminEnv } from '../../env.ts';
+import { totpCodeRequestSchema, totpSetupRequestSchema, type AdminSecurity, type TotpEnabled, type TotpSetup } from '../../contract/admin-security.ts';
+import { confirmTotpSetup, startTotpSetup, totpIsOn, turnOffTotp } from '../../admin/second-factor.ts';
+import { lockedForSeconds } from '../../admin/session.ts';
+import { database } from '../../db/client.ts';
+import { recoveryCodesLeft } from '../../db/queries/admin-second-factor.ts';
+import { insertLoginAttempt } from '../../db/queries/admin-sessions.ts';
+import { ApiError } from '../../lib/api-error.ts';
+import { validationError } from '../../middleware/api-errors.ts';
+import { adminAccount } from '../../middleware/admin-session.ts';
+import { jsonBody } from '../../middleware/json-body.ts';
+import { methodNotAllowed } from '../../middleware/methods.ts';
+import { clientAddress, rateLimitClient } from '../../middleware/rate-limit.ts';
+
+const wrongCode = () => new ApiError(400, 'validation_failed', 'api.error.validation', { code: 'adminSecurity.field.code.wrong' });
+const validCode = zValidator('json', totpCodeRequestSchema, (result) => {
+  if (!result.success) throw validationError(result.error);
+});
+
+export const adminSecurityRoutes = new Hono<AdminEnv>()
+  .get('/', async (c) => {
+    const db = database(c.env.DB);
+    const { username } = c.var.admin;
+    const totpEnabled = await totpIsOn(db, username);
+    return c.json({ totpEnabled, recoveryCodesLeft: totpEnabled ? await recoveryCodesLeft(db, username) : 0 } satisfies AdminSecurity);
+  })
+  .post(
+    '/totp/setup',
+    jsonBody(),
+    zValidator('json', totpSetupRequestSchema, (result) => {
+      if (!result.success) throw validationError(result.error);
+    }),
+    async (c) => {
+      const setup = await startTotpSetup(database(c.env.DB), adminAccount(c.env).sessionSecret, c.var.admin.username);
+      if (!setup) throw new ApiError(409, 'conflict', 'adminSecurity.error.alreadyOn');
+      return c.json(setup satisfies TotpSetup);
+    },
+  )
+  .post('/totp/enable', jsonBody(), validCode, async (c) => {
+    const result = await confirmTotpSetup(database(c.env.DB), adminAccount(c.env).sessionSecret, c.var.admin.username, c.req.valid('json').code, new Date());
+    if (result.outcome === 'already-on') throw new ApiError(409, 'conflict', 'adminSecurity.error.alreadyOn');
+    if (result.outcome === 'no-setup') throw new ApiError(409, 'conflict', 'adminSecurity.error.noSetup');
+    if (result.outcome === 'wrong-code') throw wrongCode();
+    return c.json({ totpEnabled: true, recoveryCodes: result.recoveryCodes } satisfies TotpEnabled);
+  })
+  .post('/totp/disable', jsonBody(), validCode, async (c) => {
+    const db = database(c.env.DB);
+    const { username } = c.var.admin;
+    const client = rateLimitClient(clientAddress((name) => c.req.header(name)));
+    const now = new Date();
+    const retryAfterSeconds = await lockedForSeconds(db, client, username, now);
+    if (retryAfterSeconds > 0) {
+      throw new ApiError(429, 'rate_limited', 'admin.login.tooMany', undefined, { 'Retry-After': String(retryAfterSeconds) });
+    }
+    const result = await turnOffTotp(db, adminAccount(c.env).sessionSecret, username, c.req.valid('json').code, now);
+    if (result === 'not-on') throw new ApiError(409, 'conflict', 'adminSecurity.error.notOn');
+    if (result === 'wrong-code') {
+      await insertLoginAttempt(db, { ip: client, username, succeeded: false, attemptedAt: now });
+      throw wrongCode();
+    }
+    return c.json({ totpEnabled: false, recoveryCodesLeft: 0 } satisfies AdminSecurity);
+  })
+  .all('/', methodNotAllowed('GET', 'HEAD'))
+  .all('/totp/setup', methodNotAllowed('POST'))
+  .all('/totp/enable', methodNotAllowed('POST'))
+  .all('/totp/disable', methodNotAllowed('POST'));
