@@ -7,7 +7,7 @@ import { recordContactMessage } from '../db/queries/contact.ts';
 import { storeOnce } from '../lib/idempotency.ts';
 import type { Submission } from '../lib/submission.ts';
 import { contactAdminEmail, contactCustomerEmail } from '../mail/templates/contact.ts';
-import { mayAcknowledge } from '../mail/recipient-cap.ts';
+import { acknowledgementCap } from '../mail/recipient-cap.ts';
 
 export async function receiveContactMessage(request: ContactMessageInput & { website: string }, submission: Submission): Promise<ContactResponse> {
   const { website, ...input } = request;
@@ -19,14 +19,14 @@ export async function receiveContactMessage(request: ContactMessageInput & { web
 
   const { db } = submission;
   const message = { ...input, lang: input.lang ?? submission.lang };
-  const acknowledge = await mayAcknowledge(db, message.email);
   const { answer, emailIds } = await storeOnce(db, submission.idempotency, async (idempotency) => {
     const { emailIds, ...stored } = await recordContactMessage(db, {
       message,
       idempotency,
       emails: [
         { kind: 'contact.admin', toAddress: submission.adminAddress, replyTo: message.email, lang: 'en', ...contactAdminEmail(message) },
-        ...(acknowledge ? [{ kind: 'contact.customer', toAddress: message.email, replyTo: null, lang: message.lang, ...contactCustomerEmail(message) }] : []),
+        // Queued only while the address is under the cap; the message is stored and the company told either way.
+        { kind: 'contact.customer', toAddress: message.email, replyTo: null, lang: message.lang, ...contactCustomerEmail(message), cap: acknowledgementCap() },
       ],
     });
     return { answer: stored satisfies ContactResponse, emailIds };

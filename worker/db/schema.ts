@@ -284,7 +284,13 @@ export const outbox = sqliteTable(
     providerMessageId: text('provider_message_id'),
     createdAt: createdAt(),
   },
-  (t) => [index('outbox_status_idx').on(t.status, t.nextAttemptAt), index('outbox_related_idx').on(t.relatedType, t.relatedId)],
+  (t) => [
+    index('outbox_status_idx').on(t.status, t.nextAttemptAt),
+    index('outbox_related_idx').on(t.relatedType, t.relatedId),
+    // The per-address cap counts a recipient's recent customer e-mails, the address compared
+    // without case, in the statement that queues the next one (decision 008).
+    index('outbox_recipient_idx').on(sql`lower(${t.toAddress})`, t.kind, t.createdAt),
+  ],
 );
 
 /** Answers to public POSTs by Idempotency-Key, so a retried submission stores one record. */

@@ -10,7 +10,7 @@ import { ApiError } from '../lib/api-error.ts';
 import { storeOnce } from '../lib/idempotency.ts';
 import type { Submission } from '../lib/submission.ts';
 import { excursionQuoteAdminEmail, excursionQuoteCustomerEmail } from '../mail/templates/excursion-quote.ts';
-import { mayAcknowledge } from '../mail/recipient-cap.ts';
+import { acknowledgementCap } from '../mail/recipient-cap.ts';
 import { excursionQuoteFrom, excursionQuoteProblems } from './excursion-quote.ts';
 
 export async function requestExcursionQuote(request: ParsedExcursionQuoteRequest, submission: Submission): Promise<ExcursionQuoteResponse> {
@@ -31,22 +31,29 @@ export async function requestExcursionQuote(request: ParsedExcursionQuoteRequest
   }
 
   const exQuote = excursionQuoteFrom(request, excursion, lang);
-  const acknowledge = await mayAcknowledge(db, exQuote.email);
   const { answer, emailIds } = await storeOnce(db, submission.idempotency, async (idempotency) => {
     const stored = await recordExcursionQuote(db, {
       exQuote,
       year,
       idempotency,
       emails: (exQuoteNumber) => [
-        ...(acknowledge
-          ? [{ kind: 'exquote.customer', toAddress: exQuote.email, replyTo: null, lang, ...excursionQuoteCustomerEmail(exQuote, exQuoteNumber) }]
-          : []),
+        // Queued only while the address is under the cap; the request is stored and the company told either way.
+        {
+          kind: 'exquote.customer',
+          toAddress: exQuote.email,
+          replyTo: null,
+          lang,
+          ...excursionQuoteCustomerEmail(exQuote, exQuoteNumber),
+          cap: acknowledgementCap(),
+        },
         {
           kind: 'exquote.admin',
           toAddress: submission.adminAddress,
           replyTo: exQuote.email,
           lang: 'en',
-          ...excursionQuoteAdminEmail(exQuote, exQuoteNumber, { acknowledged: acknowledge }),
+          ...excursionQuoteAdminEmail(exQuote, exQuoteNumber, { acknowledged: true }),
+          // Whether the customer's copy went out is known only inside the batch, which picks this version if not.
+          ifNotQueued: { kind: 'exquote.customer', content: excursionQuoteAdminEmail(exQuote, exQuoteNumber, { acknowledged: false }) },
         },
       ],
     });

@@ -10,7 +10,7 @@ import { ApiError } from '../lib/api-error.ts';
 import { storeOnce } from '../lib/idempotency.ts';
 import type { Submission } from '../lib/submission.ts';
 import { quoteAdminEmail, quoteCustomerEmail } from '../mail/templates/quote.ts';
-import { mayAcknowledge } from '../mail/recipient-cap.ts';
+import { acknowledgementCap } from '../mail/recipient-cap.ts';
 import { quoteFrom, quoteProblems } from './quote.ts';
 
 export async function requestQuote(request: ParsedQuoteRequest, submission: Submission): Promise<QuoteResponse> {
@@ -32,14 +32,14 @@ export async function requestQuote(request: ParsedQuoteRequest, submission: Subm
 
   const { db } = submission;
   const quote = quoteFrom(request, lang, dialCode);
-  const acknowledge = await mayAcknowledge(db, quote.email);
   const { answer, emailIds } = await storeOnce(db, submission.idempotency, async (idempotency) => {
     const stored = await recordQuote(db, {
       quote,
       year,
       idempotency,
       emails: (quoteNumber) => [
-        ...(acknowledge ? [{ kind: 'quote.customer', toAddress: quote.email, replyTo: null, lang, ...quoteCustomerEmail(quote, quoteNumber) }] : []),
+        // Queued only while the address is under the cap; the quote is stored and the company told either way.
+        { kind: 'quote.customer', toAddress: quote.email, replyTo: null, lang, ...quoteCustomerEmail(quote, quoteNumber), cap: acknowledgementCap(now) },
         { kind: 'quote.admin', toAddress: submission.adminAddress, replyTo: quote.email, lang: 'en', ...quoteAdminEmail(quote, quoteNumber) },
       ],
     });

@@ -2,7 +2,7 @@
 import { desc, sql } from 'drizzle-orm';
 import type { Database } from '../client.ts';
 import { contactMessages, conversations, messages } from '../schema.ts';
-import { queueEmail, type NewOutboxEmail } from './outbox.ts';
+import { queueEmail, type NewOutboxEmail, type RecipientCap } from './outbox.ts';
 import { rememberAnswer, type RequestKey } from './idempotency.ts';
 import { nextActivity } from './admin-messages.ts';
 import type { ContactMessageInput } from '../../contract/contact.ts';
@@ -12,8 +12,11 @@ export type ContactMessageRow = typeof contactMessages.$inferSelect;
 
 export interface ContactRecord {
   message: ContactMessageInput & { lang: Lang };
-  /** E-mails to queue; their related id is filled with the stored message's id. */
-  emails: Omit<NewOutboxEmail, 'relatedType' | 'relatedId'>[];
+  /**
+   * E-mails to queue; their related id is filled with the stored message's id. One with a cap is
+   * queued only while its recipient is under it (the customer's copy, decision 008).
+   */
+  emails: (Omit<NewOutboxEmail, 'relatedType' | 'relatedId'> & { cap?: RecipientCap })[];
   /** The request's Idempotency-Key: its answer is remembered in the same batch. */
   idempotency: RequestKey | null;
 }
@@ -43,13 +46,14 @@ export async function recordContactMessage(db: Database, record: ContactRecord):
       .values({ ...message, conversationId })
       .returning({ id: contactMessages.id, conversationId: contactMessages.conversationId }),
     ...threadMessage,
-    ...record.emails.map((email) => queueEmail(db, { ...email, relatedType: 'contact_message', relatedId: messageId })),
+    ...record.emails.map(({ cap, ...email }) => queueEmail(db, { ...email, relatedType: 'contact_message', relatedId: messageId }, cap)),
     ...(record.idempotency ? [rememberAnswer(db, record.idempotency, 201, sql`json_object('id', ${messageId}, 'conversationId', ${conversationId})`)] : []),
   ]);
   const [stored] = results[1] as { id: number; conversationId: number | null }[];
   if (!stored || stored.conversationId === null) throw new Error('contact message was not stored');
   const firstEmail = 2 + threadMessage.length;
-  const emailIds = (results.slice(firstEmail, firstEmail + record.emails.length) as { id: number }[][]).map(([email]) => email!.id);
+  // A capped e-mail the cap left out returned no row: there is nothing to deliver for it.
+  const emailIds = (results.slice(firstEmail, firstEmail + record.emails.length) as { id: number }[][]).flatMap((rows) => rows.map((email) => email.id));
   return { id: stored.id, conversationId: stored.conversationId, emailIds };
 }
 

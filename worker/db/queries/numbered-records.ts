@@ -6,11 +6,20 @@ import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { RunnableQuery } from 'drizzle-orm/runnable-query';
 import type { Database } from '../client.ts';
 import { numberSequences, outbox } from '../schema.ts';
-import { queueEmail, type NewOutboxEmail } from './outbox.ts';
+import { queueEmail, type NewOutboxEmail, type RecipientCap } from './outbox.ts';
 import { rememberAnswer, type RequestKey } from './idempotency.ts';
 
 /** An e-mail caused by the record; the record it belongs to is filled in here. */
-export type RecordEmail = Omit<NewOutboxEmail, 'relatedType' | 'relatedId'>;
+export type RecordEmail = Omit<NewOutboxEmail, 'relatedType' | 'relatedId'> & {
+  /** Queued only while its recipient is under this cap (the customer's copy, decision 008). */
+  cap?: RecipientCap;
+  /**
+   * The content to queue instead when no e-mail of `kind` was queued for the record earlier in the
+   * batch: only the batch knows whether the cap left the customer's copy out, and the company's
+   * notification says which.
+   */
+  ifNotQueued?: { kind: string; content: Pick<NewOutboxEmail, 'subject' | 'html' | 'text'> };
+};
 
 /** The number sequence of a year: ('TR', '2026') counts TR-2026-0001, TR-2026-0002, … */
 export const numberSequence = (prefix: string, year: string) => `${prefix}-${year}`;
@@ -53,13 +62,22 @@ export async function recordNumbered(db: Database, record: NumberedRecord): Prom
   const fillNumber = (column: typeof outbox.subject | typeof outbox.html | typeof outbox.text) => sql`replace(${column}, ${placeholder}, ${number})`;
 
   const emails = record.emails(placeholder);
+  const queued = (kind: string) =>
+    sql`exists (select 1 from ${outbox} where ${outbox.relatedType} = ${record.relatedType} and ${outbox.relatedId} = ${recordId} and ${outbox.kind} = ${kind})`;
+  // Statements run in order: the e-mail whose content depends on another comes after it in `emails`.
+  const queueRecordEmail = ({ cap, ifNotQueued, ...email }: RecordEmail) => {
+    const either = (field: 'subject' | 'html' | 'text') =>
+      ifNotQueued ? sql<string>`case when ${queued(ifNotQueued.kind)} then ${email[field]} else ${ifNotQueued.content[field]} end` : email[field];
+    const content = { subject: either('subject'), html: either('html'), text: either('text') };
+    return queueEmail(db, { ...email, ...content, relatedType: record.relatedType, relatedId: recordId }, cap);
+  };
   const results = await db.batch([
     db
       .insert(numberSequences)
       .values({ name: sequence, value: 1 })
       .onConflictDoUpdate({ target: numberSequences.name, set: { value: sql`${numberSequences.value} + 1` } }),
     record.insert(number),
-    ...emails.map((email) => queueEmail(db, { ...email, relatedType: record.relatedType, relatedId: recordId })),
+    ...emails.map(queueRecordEmail),
     db
       .update(outbox)
       .set({ subject: fillNumber(outbox.subject), html: fillNumber(outbox.html), text: fillNumber(outbox.text) })
@@ -68,6 +86,7 @@ export async function recordNumbered(db: Database, record: NumberedRecord): Prom
   ]);
   const [stored] = results[1] as { id: number; number: string }[];
   if (!stored) throw new Error(`${record.relatedType} was not stored`);
-  const emailIds = (results.slice(2, 2 + emails.length) as { id: number }[][]).map(([email]) => email!.id);
+  // A capped e-mail the cap left out returned no row: there is nothing to deliver for it.
+  const emailIds = (results.slice(2, 2 + emails.length) as { id: number }[][]).flatMap((rows) => rows.map((email) => email.id));
   return { ...stored, emailIds };
 }

@@ -1,19 +1,58 @@
 // The e-mail outbox's SQL: queueing an e-mail with the record that causes it, claiming rows for
 // delivery (a conditional update with a lease, so two senders never take the same row), and
-// recording each outcome only while the claim is still the sender's own.
-import { and, asc, eq, gte, inArray, isNull, lt, lte, or, sql, type SQL } from 'drizzle-orm';
+// recording each outcome only while the claim is still the sender's own; and queueing a customer's
+// e-mail only while their address is under its daily cap, counted and inserted in one statement.
+import { and, asc, count, eq, getTableColumns, gte, inArray, is, isNull, lt, lte, or, sql, SQL } from 'drizzle-orm';
+import type { SQLiteInsertValue } from 'drizzle-orm/sqlite-core';
 import type { Database } from '../client.ts';
 import { outbox } from '../schema.ts';
 
 export type NewOutboxEmail = typeof outbox.$inferInsert;
 export type OutboxRow = typeof outbox.$inferSelect;
 
-/** The insert for one e-mail, to put in the same `db.batch` as the record that causes it; returns its id. */
-export function queueEmail(db: Database, email: Omit<NewOutboxEmail, 'relatedId'> & { relatedId?: number | SQL | null }) {
+/** An e-mail to queue; any value may be SQL computed inside the batch (the related id of the record just stored). */
+export type QueuedEmail = SQLiteInsertValue<typeof outbox>;
+
+/**
+ * At most `max` e-mails of `kinds` to one address (compared without case) since `since`: the
+ * per-address cap on customer e-mails (worker/mail/recipient-cap.ts, decision 008).
+ */
+export interface RecipientCap {
+  kinds: readonly string[];
+  since: Date;
+  max: number;
+}
+
+/**
+ * The insert for one e-mail, to put in the same `db.batch` as the record that causes it; returns its
+ * id. With a cap, the row is inserted only while its recipient is under it, and returns no id
+ * otherwise: the count and the insert are one `INSERT … SELECT … WHERE`, and a D1 batch is one
+ * transaction, so concurrent requests cannot all see room under the cap and all queue a copy.
+ */
+export function queueEmail(db: Database, email: QueuedEmail, cap?: RecipientCap) {
+  const row = { ...email, status: 'pending' as const, attempts: 0 };
+  if (!cap) return db.insert(outbox).values(row).returning({ id: outbox.id });
+  const alreadyQueued = db
+    .select({ count: count() })
+    .from(outbox)
+    .where(and(sql`lower(${outbox.toAddress}) = lower(${email.toAddress})`, inArray(outbox.kind, [...cap.kinds]), gte(outbox.createdAt, cap.since)));
   return db
     .insert(outbox)
-    .values({ ...email, status: 'pending', attempts: 0 })
+    .select(sql`select ${selectedValues(row)} where (${alreadyQueued}) < ${cap.max}`)
     .returning({ id: outbox.id });
+}
+
+/**
+ * The row's values as a select list, every column of the table in order (what `INSERT … SELECT`
+ * needs): a value given, else the column's default as `values()` would write it, else null (the id).
+ */
+function selectedValues(row: Record<string, unknown>): SQL {
+  const values = Object.entries(getTableColumns(outbox)).map(([key, column]) => {
+    const value = row[key] === undefined ? column.default : row[key];
+    if (value === undefined || value === null) return sql`null`;
+    return is(value, SQL) ? value : sql.param(value, column);
+  });
+  return sql.join(values, sql`, `);
 }
 
 export interface ClaimOptions {
@@ -72,13 +111,4 @@ export async function markEmailFailed(db: Database, row: OutboxRow, error: strin
     .update(outbox)
     .set({ status: retryAt ? 'pending' : 'failed', lastError: error.slice(0, 1000), nextAttemptAt: retryAt })
     .where(stillClaimed(row));
-}
-
-/** How many e-mails of `kinds` were queued for `address` (compared without case) since `since`. */
-export async function emailsQueuedFor(db: Database, address: string, kinds: readonly string[], since: Date): Promise<number> {
-  const [row] = await db
-    .select({ count: sql<number>`count(*)` })
-    .from(outbox)
-    .where(and(sql`lower(${outbox.toAddress}) = lower(${address})`, inArray(outbox.kind, [...kinds]), gte(outbox.createdAt, since)));
-  return row?.count ?? 0;
 }

@@ -1,0 +1,1 @@
+CREATE INDEX `outbox_recipient_idx` ON `outbox` (lower("to_address"),`kind`,`created_at`);
