@@ -161,6 +161,47 @@ describe('mailCapture', () => {
     expect(waits).toEqual([250]);
   });
 
+  it('fails and slows only the sends that mention a fault’s pattern, in a recipient or the text, until it is cleared', async () => {
+    const waits: number[] = [];
+    const capture = mailCapture({ random: () => 0.1, wait: async (ms) => void waits.push(ms) });
+    expect(await capture.handle(control({ faults: [{ match: 'Run-ABC', failureRate: 0.5, latencyMs: 100 }] }))).toMatchObject({
+      status: 200,
+      body: { failureRate: 0, latencyMs: 0, faults: [{ match: 'run-abc', failureRate: 0.5, latencyMs: 100 }] },
+    });
+    // The run's customer, by recipient; the company's notification, by the address its text names.
+    expect((await capture.handle(aSend(1, { to: 'load-run-abc-1@example.com' }))).status).toBe(503);
+    const notification: CaptureRequest = {
+      ...aSend(2, { to: 'office@example.test' }),
+      body: JSON.stringify({ from: FROM, to: ['office@example.test'], subject: 'New quote', text: 'Email: load-run-abc-1@example.com' }),
+    };
+    expect((await capture.handle(notification)).status).toBe(503);
+    // Another journey's e-mails, to a customer or to the company, are neither refused nor slowed.
+    expect((await capture.handle(aSend(3, { to: 'contact-xyz@example.com' }))).status).toBe(200);
+    expect((await capture.handle(aSend(4, { to: 'office@example.test' }))).status).toBe(200);
+    expect(waits).toEqual([100, 100]);
+
+    await capture.handle(control({ clearFaults: ['run-abc'] }));
+    expect((await capture.handle(aSend(1, { to: 'load-run-abc-1@example.com' }))).status).toBe(200);
+    expect(waits).toEqual([100, 100]);
+  });
+
+  it('lists the sends and e-mails that mention a text, replays and refusals included in the sends', async () => {
+    const draws = [0.1];
+    const capture = mailCapture({ random: () => draws.shift() ?? 0.9 });
+    await capture.handle(control({ faults: [{ match: 'run-abc', failureRate: 0.5, latencyMs: 0 }] }));
+    await capture.handle(aSend(1, { to: 'load-run-abc-1@example.com' }));
+    await capture.handle(aSend(1, { to: 'load-run-abc-1@example.com' }));
+    await capture.handle(aSend(1, { to: 'load-run-abc-1@example.com' }));
+    await capture.handle(aSend(2, { to: 'someone-else@example.com' }));
+    const sends = await capture.handle({ method: 'GET', url: '/__sends?mentioning=RUN-ABC', headers: {}, body: '' });
+    expect(sends.body).toEqual({
+      sends: [503, 200, 200].map((status) => ({ idempotencyKey: 'outbox-1', to: ['load-run-abc-1@example.com'], subject: 'Hello', status })),
+    });
+    const emails = emailsOf(await capture.handle({ method: 'GET', url: '/__emails?mentioning=run-abc', headers: {}, body: '' }));
+    expect(emails.map((email) => email.idempotencyKey)).toEqual(['outbox-1']);
+    expect(emailsOf(await capture.handle({ method: 'GET', url: '/__emails', headers: {}, body: '' }))).toHaveLength(2);
+  });
+
   it('refuses a send without an API key or without a recipient, and nonsense control values', async () => {
     const capture = mailCapture();
     const withoutKey = aSend(1);
@@ -169,15 +210,19 @@ describe('mailCapture', () => {
     expect(await capture.handle({ ...aSend(2), body: JSON.stringify({ from: FROM, to: [], subject: 'x' }) })).toMatchObject({ status: 422 });
     expect(await capture.handle(control({ failureRate: 2 }))).toMatchObject({ status: 422 });
     expect(await capture.handle(control({ failStatus: 200 }))).toMatchObject({ status: 422 });
+    expect(await capture.handle(control({ faults: [{ match: '', failureRate: 0.3, latencyMs: 0 }] }))).toMatchObject({ status: 422 });
+    expect(await capture.handle(control({ faults: [{ match: 'run', failureRate: 1.5, latencyMs: 0 }] }))).toMatchObject({ status: 422 });
+    expect(await capture.handle(control({ faults: { match: 'run' } }))).toMatchObject({ status: 422 });
   });
 
   it('forgets everything on DELETE /__emails', async () => {
     const capture = mailCapture();
-    await capture.handle(control({ failFor: ['down@example.com'], latencyMs: 0 }));
+    await capture.handle(control({ failFor: ['down@example.com'], latencyMs: 0, faults: [{ match: 'run', failureRate: 1, latencyMs: 0 }] }));
     await capture.handle(aSend(1));
     await capture.handle({ method: 'DELETE', url: '/__emails', headers: {}, body: '' });
     expect(emailsOf(await capture.handle(listFor('claire@example.com')))).toEqual([]);
-    expect(await capture.handle({ method: 'GET', url: '/__control', headers: {}, body: '' })).toMatchObject({ body: { failFor: [] } });
+    expect(await capture.handle({ method: 'GET', url: '/__sends', headers: {}, body: '' })).toMatchObject({ body: { sends: [] } });
+    expect(await capture.handle({ method: 'GET', url: '/__control', headers: {}, body: '' })).toMatchObject({ body: { failFor: [], faults: [] } });
     expect(await capture.handle(aSend(1, { subject: 'Another body' }))).toMatchObject({ status: 200 });
   });
 });

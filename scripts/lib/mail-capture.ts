@@ -19,6 +19,20 @@ export interface CapturedEmail {
   replyTo: string | null;
 }
 
+/**
+ * A flaky, slow provider for the e-mails that mention `match` (lower case) in a recipient, the
+ * subject or the text: one run's faults, no one else's. The load test inside the browser suite
+ * (decision 031) tags its addresses; the company's notifications all go to ADMIN_EMAIL, but their
+ * text names the customer's address, so they match too while other journeys' never do.
+ */
+export interface CaptureFault {
+  match: string;
+  /** 0..1: the share of these sends refused at random. */
+  failureRate: number;
+  /** Waited before answering each of these sends. */
+  latencyMs: number;
+}
+
 /** How the capture server misbehaves, set through POST /__control. */
 export interface CaptureControl {
   /** Recipients (lower case) refused with `failStatus`: one test's provider outage, no one else's. */
@@ -29,6 +43,8 @@ export interface CaptureControl {
   failureRate: number;
   /** Waited before every answer to POST /emails (a slow provider). */
   latencyMs: number;
+  /** Faults for the e-mails that mention a pattern; one per pattern. */
+  faults: CaptureFault[];
 }
 
 /** The body of POST /__control: each field optional; failFor adds recipients, acceptFor removes them. */
@@ -38,6 +54,18 @@ export interface CaptureControlChange {
   failStatus?: number;
   failureRate?: number;
   latencyMs?: number;
+  /** Adds these faults, each replacing an earlier one of the same `match`. */
+  faults?: CaptureFault[];
+  /** Removes the faults of these patterns. */
+  clearFaults?: string[];
+}
+
+/** Every answer to POST /emails, replays included, as GET /__sends lists it. */
+export interface CaptureSend {
+  idempotencyKey: string | null;
+  to: string[];
+  subject: string;
+  status: number;
 }
 
 export interface CaptureRequest {
@@ -66,7 +94,7 @@ export interface MailCaptureOptions {
   onSend?: (request: CaptureRequest, answer: CaptureAnswer) => void;
 }
 
-const DEFAULT_CONTROL: CaptureControl = { failFor: [], failStatus: 503, failureRate: 0, latencyMs: 0 };
+const DEFAULT_CONTROL: CaptureControl = { failFor: [], failStatus: 503, failureRate: 0, latencyMs: 0, faults: [] };
 
 /** Resend's error shape: { statusCode, name, message }. */
 const failure = (status: number, name: string, message: string): CaptureAnswer => ({ status, body: { statusCode: status, name, message } });
@@ -90,7 +118,9 @@ export function mailCapture(options: MailCaptureOptions = {}) {
   const random = options.random ?? Math.random;
   const wait = options.wait ?? ((ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)));
   let emails: CapturedEmail[] = [];
-  let control: CaptureControl = { ...DEFAULT_CONTROL, failFor: [] };
+  let control: CaptureControl = { ...DEFAULT_CONTROL, failFor: [], faults: [] };
+  /** Every answer to a well-formed POST /emails with what it mentions, for GET /__sends. */
+  let sends: (CaptureSend & { mentions: string })[] = [];
   let remembered = new Map<string, Remembered>();
   let sequence = 0;
 
@@ -109,7 +139,28 @@ export function mailCapture(options: MailCaptureOptions = {}) {
     if (!isText(payload['from']) || !to || to.length === 0 || !isText(payload['subject'])) {
       return failure(422, 'validation_error', 'from, to and subject are required');
     }
-    if (control.latencyMs > 0) await wait(control.latencyMs);
+    const content = { from: payload['from'], to, subject: payload['subject'], html: payload['html'], text: payload['text'], replyTo: payload['reply_to'] };
+    const mentions = [...to, content.subject, isText(content.text) ? content.text : ''].join('\n').toLowerCase();
+    const answer = await answerSend(
+      request,
+      apiKey,
+      content,
+      control.faults.filter((fault) => mentions.includes(fault.match)),
+    );
+    sends.push({ idempotencyKey: request.headers['idempotency-key'] ?? null, to, subject: content.subject, status: answer.status, mentions });
+    return answer;
+  }
+
+  /** A well-formed send: slow, refused or captured as the control says, or answered from memory. */
+  async function answerSend(
+    request: CaptureRequest,
+    apiKey: string,
+    content: { from: string; to: string[]; subject: string; html: unknown; text: unknown; replyTo: unknown },
+    faults: CaptureFault[],
+  ): Promise<CaptureAnswer> {
+    const { to } = content;
+    const latencyMs = Math.max(control.latencyMs, ...faults.map((fault) => fault.latencyMs));
+    if (latencyMs > 0) await wait(latencyMs);
 
     const idempotencyKey = request.headers['idempotency-key'] ?? null;
     const scopedKey = idempotencyKey === null ? null : `${apiKey}\n${idempotencyKey}`;
@@ -126,18 +177,23 @@ export function mailCapture(options: MailCaptureOptions = {}) {
     if (control.failureRate > 0 && random() < control.failureRate) {
       return failure(control.failStatus, 'service_unavailable', 'The mail capture server refused this send at random (failure rate)');
     }
+    for (const fault of faults) {
+      if (fault.failureRate > 0 && random() < fault.failureRate) {
+        return failure(control.failStatus, 'service_unavailable', `The mail capture server refused this send at random (fault for "${fault.match}")`);
+      }
+    }
 
     sequence += 1;
     const email: CapturedEmail = {
       id: `capture-${sequence}`,
       receivedAt: new Date().toISOString(),
       idempotencyKey,
-      from: payload['from'],
+      from: content.from,
       to,
-      subject: payload['subject'],
-      html: isText(payload['html']) ? payload['html'] : '',
-      text: isText(payload['text']) ? payload['text'] : '',
-      replyTo: isText(payload['reply_to']) ? payload['reply_to'] : null,
+      subject: content.subject,
+      html: isText(content.html) ? content.html : '',
+      text: isText(content.text) ? content.text : '',
+      replyTo: isText(content.replyTo) ? content.replyTo : null,
     };
     emails.push(email);
     const answer: CaptureAnswer = { status: 200, body: { id: email.id } };
@@ -157,18 +213,32 @@ export function mailCapture(options: MailCaptureOptions = {}) {
     if (change.failStatus !== undefined && !inRange(change.failStatus, 400, 599)) return failure(422, 'validation_error', 'failStatus is 400..599');
     if (change.failureRate !== undefined && !inRange(change.failureRate, 0, 1)) return failure(422, 'validation_error', 'failureRate is 0..1');
     if (change.latencyMs !== undefined && !inRange(change.latencyMs, 0, 60_000)) return failure(422, 'validation_error', 'latencyMs is 0..60000');
+    const faults = change.faults ?? [];
+    const validFault = (fault: CaptureFault) =>
+      isText(fault?.match) && fault.match.trim() !== '' && inRange(fault.failureRate, 0, 1) && inRange(fault.latencyMs, 0, 60_000);
+    if (!Array.isArray(faults) || !faults.every(validFault))
+      return failure(422, 'validation_error', 'each fault is { match: a non-empty text, failureRate: 0..1, latencyMs: 0..60000 }');
+    const newFaults = faults.map((fault) => ({ match: fault.match.trim().toLowerCase(), failureRate: fault.failureRate, latencyMs: fault.latencyMs }));
+    const replaced = new Set([
+      ...newFaults.map((fault) => fault.match),
+      ...(Array.isArray(change.clearFaults) ? lower(change.clearFaults.filter(isText)) : []),
+    ]);
     const accepted = new Set(addresses(change.acceptFor));
     control = {
       failFor: [...new Set([...control.failFor, ...addresses(change.failFor)])].filter((address) => !accepted.has(address)),
       failStatus: change.failStatus ?? control.failStatus,
       failureRate: change.failureRate ?? control.failureRate,
       latencyMs: change.latencyMs ?? control.latencyMs,
+      faults: [...control.faults.filter((fault) => !replaced.has(fault.match)), ...newFaults],
     };
     return { status: 200, body: control };
   }
 
   return {
-    /** One HTTP request: POST /emails, GET|DELETE /__emails, GET|POST /__control. */
+    /**
+     * One HTTP request: POST /emails, GET|DELETE /__emails (`?to=` a recipient, `?mentioning=` a text in
+     * a recipient, the subject or the text), GET /__sends (`?mentioning=`), GET|POST /__control.
+     */
     async handle(request: CaptureRequest): Promise<CaptureAnswer> {
       const url = new URL(request.url, 'http://capture.local');
       const route = `${request.method} ${url.pathname}`;
@@ -180,13 +250,23 @@ export function mailCapture(options: MailCaptureOptions = {}) {
         }
         case 'GET /__emails': {
           const to = url.searchParams.get('to')?.trim().toLowerCase();
-          return { status: 200, body: { emails: to ? emails.filter((email) => lower(email.to).includes(to)) : emails } };
+          const mentioning = url.searchParams.get('mentioning')?.trim().toLowerCase();
+          const mentionsIt = (email: CapturedEmail) => !mentioning || [...email.to, email.subject, email.text].join('\n').toLowerCase().includes(mentioning);
+          return { status: 200, body: { emails: emails.filter((email) => (!to || lower(email.to).includes(to)) && mentionsIt(email)) } };
+        }
+        case 'GET /__sends': {
+          // Every answer to the sends that mention the text, replays included: a second accepted
+          // POST under one key is a double send the provider's idempotency hides from /__emails.
+          const mentioning = url.searchParams.get('mentioning')?.trim().toLowerCase();
+          const listed = mentioning ? sends.filter((entry) => entry.mentions.includes(mentioning)) : sends;
+          return { status: 200, body: { sends: listed.map(({ mentions: _, ...entry }) => entry) } };
         }
         case 'DELETE /__emails':
-          // Everything back to the start: captured e-mails, remembered keys, the misbehaviour.
+          // Everything back to the start: captured e-mails, sends, remembered keys, the misbehaviour.
           emails = [];
+          sends = [];
           remembered = new Map();
-          control = { ...DEFAULT_CONTROL, failFor: [] };
+          control = { ...DEFAULT_CONTROL, failFor: [], faults: [] };
           return { status: 200, body: { emails: [] } };
         case 'GET /__control':
           return { status: 200, body: control };

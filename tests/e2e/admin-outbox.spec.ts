@@ -8,6 +8,7 @@ import type { APIRequestContext } from '@playwright/test';
 import { MAIL_CAPTURE_URL } from '../../playwright.config.ts';
 import type { CapturedEmail } from '../../scripts/lib/mail-capture.ts';
 import { queryE2eDb } from '../support/e2e-db.ts';
+import { holdOutboxClock, releaseOutboxClock } from '../support/outbox-clock.ts';
 import { expect, expectNoAxeViolations, openSidebar, say, searchFor, test, uniqueTag } from './admin.ts';
 
 /** Tells the capture server to refuse (or accept again) this address only: parallel tests are unaffected. */
@@ -20,6 +21,11 @@ const capturedFor = async (request: APIRequestContext, address: string) =>
   ((await (await request.get(`${MAIL_CAPTURE_URL}/__emails?to=${encodeURIComponent(address)}`)).json()) as { emails: CapturedEmail[] }).emails;
 
 const sqlText = (text: string) => `'${text.replaceAll("'", "''")}'`;
+
+// The e-mail waits for its retry, then is resent by hand: the load journey's cron must not retry it
+// early meanwhile (tests/support/outbox-clock.ts).
+test.beforeEach(holdOutboxClock);
+test.afterEach(releaseOutboxClock);
 
 test('a failed e-mail shows with its error and the badge, and Resend delivers it once', async ({ page, request, isMobile }) => {
   const address = `outbox-${uniqueTag()}@example.com`;
