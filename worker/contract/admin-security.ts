@@ -6,11 +6,12 @@
 import { z } from 'zod';
 import type { SharedMessageKey } from './i18n/index.ts';
 import { requestLang } from './fields.ts';
+import { FIELD_LIMITS } from './limits.ts';
 
 const key = (k: SharedMessageKey) => k;
 
-/** Longest code accepted: a TOTP code is 6 digits, a recovery code 10 characters; room for spaces and hyphens. */
-export const SECOND_FACTOR_CODE_MAX = 32;
+/** Longest code accepted (FIELD_LIMITS, which the code fields' maxLength reads too). */
+export const SECOND_FACTOR_CODE_MAX = FIELD_LIMITS.adminLogin.code;
 /** How many recovery codes turning TOTP on gives. */
 export const RECOVERY_CODE_COUNT = 10;
 

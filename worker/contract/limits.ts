@@ -61,6 +61,8 @@ export const FIELD_LIMITS = {
     username: 80,
     /** Long enough for any passphrase; short enough that no body makes PBKDF2 hash megabytes. */
     password: 256,
+    /** The second factor: a 6-digit TOTP code or a 10-character recovery code, with room for spaces and hyphens. */
+    code: 32,
   },
   /** The back office's excursion form (POST/PUT /api/admin/excursions). */
   adminExcursion: {

@@ -7,7 +7,6 @@
 import { useEffect, useId, useRef, useState, type SubmitEvent } from 'react';
 import { fillPlaceholders } from '../../../worker/contract/i18n/placeholders.ts';
 import { FIELD_LIMITS } from '../../../worker/contract/limits.ts';
-import { SECOND_FACTOR_CODE_MAX } from '../../../worker/contract/admin-security.ts';
 import { api, apiFailure } from '../../lib/api-client.ts';
 import type { LoginTexts } from './messages.ts';
 import './admin.css';
@@ -143,7 +142,7 @@ export default function LoginForm({ texts }: LoginFormProps) {
             inputMode={recovery ? 'text' : 'numeric'}
             autoCapitalize="none"
             spellCheck={false}
-            maxLength={SECOND_FACTOR_CODE_MAX}
+            maxLength={LIMITS.code}
             required
           />
           <button type="button" className="self-start text-sm text-navy-950 underline" onClick={() => setRecovery((shown) => !shown)}>

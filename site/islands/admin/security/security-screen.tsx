@@ -4,7 +4,7 @@
 // app's code or a recovery code) turns it off. Refusals are announced as alerts, the field's own
 // message tied to the field; successes as a status.
 import { useEffect, useId, useRef, useState, type SubmitEvent } from 'react';
-import { SECOND_FACTOR_CODE_MAX } from '../../../../worker/contract/admin-security.ts';
+import { FIELD_LIMITS } from '../../../../worker/contract/limits.ts';
 import { fillPlaceholders } from '../../../../worker/contract/i18n/placeholders.ts';
 import { apiFailure } from '../../../lib/api-client.ts';
 import { SessionEnded, signedIn } from '../admin-api.ts';
@@ -120,7 +120,7 @@ export default function SecurityScreen({ texts }: SecurityScreenProps) {
         inputMode={numeric ? 'numeric' : 'text'}
         autoCapitalize="none"
         spellCheck={false}
-        maxLength={SECOND_FACTOR_CODE_MAX}
+        maxLength={FIELD_LIMITS.adminLogin.code}
         required
         aria-invalid={codeError ? true : undefined}
         aria-describedby={codeError ? `${id}-code-error` : undefined}
