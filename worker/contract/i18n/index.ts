@@ -13,6 +13,8 @@ import { enAdminMessages } from './adminMessages.en.ts';
 import { frAdminMessages } from './adminMessages.fr.ts';
 import { enAdminOutbox } from './adminOutbox.en.ts';
 import { frAdminOutbox } from './adminOutbox.fr.ts';
+import { enAdminPrivacy } from './adminPrivacy.en.ts';
+import { frAdminPrivacy } from './adminPrivacy.fr.ts';
 import { enBooking } from './booking.en.ts';
 import { frBooking } from './booking.fr.ts';
 import { enExcursion } from './excursion.en.ts';
@@ -50,6 +52,7 @@ export const enSharedParts = {
   adminExcursions: enAdminExcursions,
   adminMessages: enAdminMessages,
   adminOutbox: enAdminOutbox,
+  adminPrivacy: enAdminPrivacy,
 } as const;
 export const frSharedParts = {
   server: frServer,
@@ -63,6 +66,7 @@ export const frSharedParts = {
   adminExcursions: frAdminExcursions,
   adminMessages: frAdminMessages,
   adminOutbox: frAdminOutbox,
+  adminPrivacy: frAdminPrivacy,
 } as const;
 
 export const enShared = {
@@ -77,6 +81,7 @@ export const enShared = {
   ...enAdminExcursions,
   ...enAdminMessages,
   ...enAdminOutbox,
+  ...enAdminPrivacy,
 } as const;
 /** A key of the words both sides speak: API errors, field messages and e-mails use only these. */
 export type SharedMessageKey = keyof typeof enShared;
@@ -92,6 +97,7 @@ export const frShared: DictionaryPart<typeof enShared> = {
   ...frAdminExcursions,
   ...frAdminMessages,
   ...frAdminOutbox,
+  ...frAdminPrivacy,
 };
 
 const sharedWords: Record<Lang, DictionaryPart<typeof enShared>> = { en: enShared, fr: frShared };

@@ -15,11 +15,12 @@ import { adminExcursionsRoutes } from './excursions.ts';
 import { adminUploadsRoutes } from './uploads.ts';
 import { adminMessagesRoutes } from './messages.ts';
 import { adminOutboxRoutes } from './outbox.ts';
+import { adminPrivacyRoutes } from './privacy.ts';
 
 /** A Hono app whose every route, present and future, is behind the admin guard. */
 export const guardedByAdmin = () => new Hono<AdminEnv>().use(noStore(), requireAdmin(), sameOriginJson());
 
-/** /api/admin/*: the quote queues, the pending counts, the excursions and their image uploads, the customers' conversations (Messages) and the e-mail outbox. */
+/** /api/admin/*: the quote queues, the pending counts, the excursions and their image uploads, the customers' conversations (Messages), the e-mail outbox and the privacy requests. */
 export const adminApi = guardedByAdmin()
   .route('/quotes', adminQuotesRoutes)
   .route('/exquotes', adminExquotesRoutes)
@@ -27,7 +28,8 @@ export const adminApi = guardedByAdmin()
   .route('/excursions', adminExcursionsRoutes)
   .route('/uploads', adminUploadsRoutes)
   .route('/messages', adminMessagesRoutes)
-  .route('/outbox', adminOutboxRoutes);
+  .route('/outbox', adminOutboxRoutes)
+  .route('/privacy', adminPrivacyRoutes);
 
 /** /api/email/*: the reply to a customer (POST /api/email/send), guarded exactly like /api/admin. */
 export const emailApi = guardedByAdmin().route('/', emailRoutes);
