@@ -6,6 +6,7 @@ import { enAdminReply } from './parts/adminReply.en.ts';
 import { enAdminDashboard } from './parts/admin.en.ts';
 import { enAdminMessagesScreen } from './parts/adminMessages.en.ts';
 import { enAdminOutboxScreen } from './parts/adminOutbox.en.ts';
+import { enAdminPrivacyScreen } from './parts/adminPrivacy.en.ts';
 import { enAdminExcursionsDashboard } from './parts/adminExcursions.en.ts';
 import { enExcursions } from './parts/excursions.en.ts';
 import { enHome } from './parts/home.en.ts';
@@ -216,6 +217,7 @@ export const en = {
   ...enAdminDashboard,
   ...enAdminMessagesScreen,
   ...enAdminOutboxScreen,
+  ...enAdminPrivacyScreen,
   ...enAdminExcursionsDashboard,
   ...enShared,
 } as const;
@@ -229,6 +231,7 @@ export const enParts = {
   adminDashboard: enAdminDashboard,
   adminMessagesScreen: enAdminMessagesScreen,
   adminOutboxScreen: enAdminOutboxScreen,
+  adminPrivacyScreen: enAdminPrivacyScreen,
   adminExcursionsDashboard: enAdminExcursionsDashboard,
   ...enSharedParts,
 } as const;

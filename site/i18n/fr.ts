@@ -7,6 +7,7 @@ import { frAdminReply } from './parts/adminReply.fr.ts';
 import { frAdminDashboard } from './parts/admin.fr.ts';
 import { frAdminMessagesScreen } from './parts/adminMessages.fr.ts';
 import { frAdminOutboxScreen } from './parts/adminOutbox.fr.ts';
+import { frAdminPrivacyScreen } from './parts/adminPrivacy.fr.ts';
 import { frAdminExcursionsDashboard } from './parts/adminExcursions.fr.ts';
 import { frExcursions } from './parts/excursions.fr.ts';
 import { frHome } from './parts/home.fr.ts';
@@ -227,6 +228,7 @@ export const fr: Dictionary = {
   ...frAdminDashboard,
   ...frAdminMessagesScreen,
   ...frAdminOutboxScreen,
+  ...frAdminPrivacyScreen,
   ...frAdminExcursionsDashboard,
   ...frShared,
 };
@@ -240,6 +242,7 @@ export const frParts = {
   adminDashboard: frAdminDashboard,
   adminMessagesScreen: frAdminMessagesScreen,
   adminOutboxScreen: frAdminOutboxScreen,
+  adminPrivacyScreen: frAdminPrivacyScreen,
   adminExcursionsDashboard: frAdminExcursionsDashboard,
   ...frSharedParts,
 } as const;

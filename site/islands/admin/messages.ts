@@ -36,6 +36,7 @@ const SIDEBAR_KEYS = [
   'dashboard.shell.unread',
   'dashboard.shell.outbox',
   'dashboard.shell.failed',
+  'dashboard.shell.privacy',
 ] as const;
 export type SidebarTexts = Texts<(typeof SIDEBAR_KEYS)[number]>;
 export const sidebarTexts = (): SidebarTexts => pick(SIDEBAR_KEYS);

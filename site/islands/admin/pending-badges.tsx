@@ -8,7 +8,7 @@ import { fillPlaceholders } from '../../../worker/contract/i18n/placeholders.ts'
 import { COUNTS_CHANGED_EVENT, pendingCountsCall, signedIn, type PendingCounts } from './admin-api.ts';
 import type { SidebarTexts } from './messages.ts';
 
-export type DashboardSection = 'quotes' | 'exquotes' | 'excursions' | 'messages' | 'outbox';
+export type DashboardSection = 'quotes' | 'exquotes' | 'excursions' | 'messages' | 'outbox' | 'privacy';
 
 export interface PendingBadgesProps {
   /** The section shown, marked as the current page. */
@@ -24,6 +24,8 @@ const SECTIONS: readonly { section: DashboardSection; href: string; count?: keyo
   // Not in the spec's sidebar; issue 12 adds it, its count among the pending badges.
   { section: 'messages', href: '/admin/messages', count: 'unreadConversations', says: 'dashboard.shell.unread' },
   { section: 'outbox', href: '/admin/outbox', count: 'outboxFailed', says: 'dashboard.shell.failed' },
+  // Issue 13: a customer's GDPR requests; nothing to count.
+  { section: 'privacy', href: '/admin/privacy' },
 ];
 
 export default function PendingBadges({ current, texts }: PendingBadgesProps) {
