@@ -1,11 +1,14 @@
 // The cron trigger's work (wrangler.toml [triggers]): deliver the e-mails that are due (retries,
 // and rows a crashed sender left), forget Idempotency-Key answers older than a day, and the admin
-// sessions and sign-in attempts older than a day. Kept apart from index.ts so the API tests can run
+// sessions and sign-in attempts older than a day, and the requests, conversations and e-mails quiet
+// for RETENTION_YEARS (decision 029). Kept apart from index.ts so the API tests can run
 // it without the site.
 import type { Bindings } from './env.ts';
 import { database } from './db/client.ts';
 import { pruneIdempotencyKeys } from './db/queries/idempotency.ts';
 import { pruneAdminSignIns } from './db/queries/admin-sessions.ts';
+import { deleteExpiredRecords, type RetentionReport } from './db/queries/retention.ts';
+import { RETENTION_YEARS } from './contract/constants.ts';
 import { mailerFor } from './mail/mailer.ts';
 import { deliverOutbox, type DeliveryReport } from './mail/outbox.ts';
 
@@ -27,10 +30,19 @@ export function scheduledClock(scheduledTime: number, now = Date.now()): Date {
   return new Date(Math.max(scheduledTime, now));
 }
 
-export async function runScheduledWork(env: Bindings, now = new Date()): Promise<DeliveryReport & { prunedKeys: number }> {
+/** The instant RETENTION_YEARS before `now`, by the calendar (29 February steps back to 28 or 1 March as Date does). */
+export function retentionCutoff(now: Date): Date {
+  const cutoff = new Date(now);
+  cutoff.setUTCFullYear(cutoff.getUTCFullYear() - RETENTION_YEARS);
+  return cutoff;
+}
+
+export async function runScheduledWork(env: Bindings, now = new Date()): Promise<DeliveryReport & { prunedKeys: number; retention: RetentionReport }> {
   const db = database(env.DB);
   const prunedKeys = await pruneIdempotencyKeys(db, new Date(now.getTime() - IDEMPOTENCY_KEY_TTL_MS));
   await pruneAdminSignIns(db, new Date(now.getTime() - SIGN_IN_HISTORY_MS));
   const report = await deliverOutbox(db, mailerFor(env), { now });
-  return { ...report, prunedKeys };
+  // After the deliveries: the e-mails due now never wait on the clean-up.
+  const retention = await deleteExpiredRecords(db, retentionCutoff(now));
+  return { ...report, prunedKeys, retention };
 }

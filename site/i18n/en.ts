@@ -7,6 +7,7 @@ import { enAdminDashboard } from './parts/admin.en.ts';
 import { enAdminMessagesScreen } from './parts/adminMessages.en.ts';
 import { enAdminOutboxScreen } from './parts/adminOutbox.en.ts';
 import { enAdminSecurityScreen } from './parts/adminSecurity.en.ts';
+import { enAdminPrivacyScreen } from './parts/adminPrivacy.en.ts';
 import { enAdminExcursionsDashboard } from './parts/adminExcursions.en.ts';
 import { enAdminAuditScreen } from './parts/adminAudit.en.ts';
 import { enExcursions } from './parts/excursions.en.ts';
@@ -219,6 +220,7 @@ export const en = {
   ...enAdminMessagesScreen,
   ...enAdminOutboxScreen,
   ...enAdminSecurityScreen,
+  ...enAdminPrivacyScreen,
   ...enAdminExcursionsDashboard,
   ...enAdminAuditScreen,
   ...enShared,
@@ -234,6 +236,7 @@ export const enParts = {
   adminMessagesScreen: enAdminMessagesScreen,
   adminOutboxScreen: enAdminOutboxScreen,
   adminSecurityScreen: enAdminSecurityScreen,
+  adminPrivacyScreen: enAdminPrivacyScreen,
   adminExcursionsDashboard: enAdminExcursionsDashboard,
   adminAuditScreen: enAdminAuditScreen,
   ...enSharedParts,

@@ -8,6 +8,7 @@ import { frAdminDashboard } from './parts/admin.fr.ts';
 import { frAdminMessagesScreen } from './parts/adminMessages.fr.ts';
 import { frAdminOutboxScreen } from './parts/adminOutbox.fr.ts';
 import { frAdminSecurityScreen } from './parts/adminSecurity.fr.ts';
+import { frAdminPrivacyScreen } from './parts/adminPrivacy.fr.ts';
 import { frAdminExcursionsDashboard } from './parts/adminExcursions.fr.ts';
 import { frAdminAuditScreen } from './parts/adminAudit.fr.ts';
 import { frExcursions } from './parts/excursions.fr.ts';
@@ -230,6 +231,7 @@ export const fr: Dictionary = {
   ...frAdminMessagesScreen,
   ...frAdminOutboxScreen,
   ...frAdminSecurityScreen,
+  ...frAdminPrivacyScreen,
   ...frAdminExcursionsDashboard,
   ...frAdminAuditScreen,
   ...frShared,
@@ -245,6 +247,7 @@ export const frParts = {
   adminMessagesScreen: frAdminMessagesScreen,
   adminOutboxScreen: frAdminOutboxScreen,
   adminSecurityScreen: frAdminSecurityScreen,
+  adminPrivacyScreen: frAdminPrivacyScreen,
   adminExcursionsDashboard: frAdminExcursionsDashboard,
   adminAuditScreen: frAdminAuditScreen,
   ...frSharedParts,

@@ -146,7 +146,12 @@ describe('outbox delivery', () => {
         { id: 'contact:new-key-0001', requestHash: 'b', responseStatus: 201, responseBody: '{}', createdAt: new Date(now.getTime() - 60_000) },
       ]);
     const report = await runScheduledWork(env, now);
-    expect(report).toEqual({ sent: 2, failed: 0, prunedKeys: 1 });
+    expect(report).toEqual({
+      sent: 2,
+      failed: 0,
+      prunedKeys: 1,
+      retention: { quotes: 0, excursionQuotes: 0, conversations: 0, messages: 0, contactMessages: 0, emails: 0 },
+    });
     expect((await rows()).map((row) => row.status)).toEqual(['sent', 'sent']);
     expect(await db().select({ id: idempotencyKeys.id }).from(idempotencyKeys)).toEqual([{ id: 'contact:new-key-0001' }]);
     expect(await db().select().from(outbox).where(eq(outbox.status, 'pending'))).toEqual([]);

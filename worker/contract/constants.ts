@@ -64,3 +64,9 @@ export const THUMBNAIL_SIZE_PX = { width: 96, height: 72 } as const;
 
 export const CURRENCY = 'EUR';
 export const TIME_ZONE = 'Europe/Paris';
+
+/**
+ * Privacy (GDPR storage limitation): a request or conversation is deleted this many years after its
+ * last activity, by the cron trigger (worker/scheduled.ts, decision 029).
+ */
+export const RETENTION_YEARS = 3;

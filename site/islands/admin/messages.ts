@@ -38,6 +38,7 @@ const SIDEBAR_KEYS = [
   'dashboard.shell.failed',
   'dashboard.shell.audit',
   'dashboard.shell.security',
+  'dashboard.shell.privacy',
 ] as const;
 export type SidebarTexts = Texts<(typeof SIDEBAR_KEYS)[number]>;
 export const sidebarTexts = (): SidebarTexts => pick(SIDEBAR_KEYS);

@@ -72,10 +72,14 @@ export interface ConfirmDialogProps {
   cancelLabel: string;
   onConfirm(): void;
   onCancel(): void;
+  /** More to read or fill in under the question (the erasure's address typed again). */
+  children?: ReactNode;
+  /** The confirm button stays disabled until this is false. */
+  confirmDisabled?: boolean;
 }
 
 /** A yes/no question in the modal (the deletions): Cancel has the focus, so Enter deletes nothing. */
-export function ConfirmDialog({ question, confirmLabel, cancelLabel, onConfirm, onCancel }: ConfirmDialogProps) {
+export function ConfirmDialog({ question, confirmLabel, cancelLabel, onConfirm, onCancel, children, confirmDisabled = false }: ConfirmDialogProps) {
   const id = useId();
   const chosen = useRef<'confirm' | 'cancel'>('cancel');
   return (
@@ -89,7 +93,7 @@ export function ConfirmDialog({ question, confirmLabel, cancelLabel, onConfirm, 
           <button type="submit" className="adm-button adm-button-quiet" data-autofocus onClick={() => (chosen.current = 'cancel')}>
             {cancelLabel}
           </button>
-          <button type="submit" className="adm-button adm-button-danger" onClick={() => (chosen.current = 'confirm')}>
+          <button type="submit" className="adm-button adm-button-danger" disabled={confirmDisabled} onClick={() => (chosen.current = 'confirm')}>
             {confirmLabel}
           </button>
         </form>
@@ -98,6 +102,7 @@ export function ConfirmDialog({ question, confirmLabel, cancelLabel, onConfirm, 
       <p id={`${id}-question`} className="text-ink">
         {question}
       </p>
+      {children}
     </Modal>
   );
 }

@@ -8,7 +8,7 @@ import { fillPlaceholders } from '../../../worker/contract/i18n/placeholders.ts'
 import { COUNTS_CHANGED_EVENT, pendingCountsCall, signedIn, type PendingCounts } from './admin-api.ts';
 import type { SidebarTexts } from './messages.ts';
 
-export type DashboardSection = 'quotes' | 'exquotes' | 'excursions' | 'messages' | 'outbox' | 'audit' | 'security';
+export type DashboardSection = 'quotes' | 'exquotes' | 'excursions' | 'messages' | 'outbox' | 'audit' | 'security' | 'privacy';
 
 export interface PendingBadgesProps {
   /** The section shown, marked as the current page. */
@@ -28,6 +28,8 @@ const SECTIONS: readonly { section: DashboardSection; href: string; count?: keyo
   { section: 'audit', href: '/admin/audit' },
   // Issue 13: the administrator's second factor; nothing to count.
   { section: 'security', href: '/admin/security' },
+  // Issue 13: a customer's GDPR requests; nothing to count.
+  { section: 'privacy', href: '/admin/privacy' },
 ];
 
 export default function PendingBadges({ current, texts }: PendingBadgesProps) {

@@ -17,6 +17,8 @@ import { enAdminAudit } from './adminAudit.en.ts';
 import { frAdminAudit } from './adminAudit.fr.ts';
 import { enAdminSecurity } from './adminSecurity.en.ts';
 import { frAdminSecurity } from './adminSecurity.fr.ts';
+import { enAdminPrivacy } from './adminPrivacy.en.ts';
+import { frAdminPrivacy } from './adminPrivacy.fr.ts';
 import { enBooking } from './booking.en.ts';
 import { frBooking } from './booking.fr.ts';
 import { enExcursion } from './excursion.en.ts';
@@ -56,6 +58,7 @@ export const enSharedParts = {
   adminOutbox: enAdminOutbox,
   adminAudit: enAdminAudit,
   adminSecurity: enAdminSecurity,
+  adminPrivacy: enAdminPrivacy,
 } as const;
 export const frSharedParts = {
   server: frServer,
@@ -71,6 +74,7 @@ export const frSharedParts = {
   adminOutbox: frAdminOutbox,
   adminAudit: frAdminAudit,
   adminSecurity: frAdminSecurity,
+  adminPrivacy: frAdminPrivacy,
 } as const;
 
 export const enShared = {
@@ -87,6 +91,7 @@ export const enShared = {
   ...enAdminOutbox,
   ...enAdminAudit,
   ...enAdminSecurity,
+  ...enAdminPrivacy,
 } as const;
 /** A key of the words both sides speak: API errors, field messages and e-mails use only these. */
 export type SharedMessageKey = keyof typeof enShared;
@@ -104,6 +109,7 @@ export const frShared: DictionaryPart<typeof enShared> = {
   ...frAdminOutbox,
   ...frAdminAudit,
   ...frAdminSecurity,
+  ...frAdminPrivacy,
 };
 
 const sharedWords: Record<Lang, DictionaryPart<typeof enShared>> = { en: enShared, fr: frShared };

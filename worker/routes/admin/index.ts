@@ -17,11 +17,12 @@ import { adminMessagesRoutes } from './messages.ts';
 import { adminOutboxRoutes } from './outbox.ts';
 import { adminAuditRoutes } from './audit.ts';
 import { adminSecurityRoutes } from './security.ts';
+import { adminPrivacyRoutes } from './privacy.ts';
 
 /** A Hono app whose every route, present and future, is behind the admin guard. */
 export const guardedByAdmin = () => new Hono<AdminEnv>().use(noStore(), requireAdmin(), sameOriginJson());
 
-/** /api/admin/*: the quote queues, the pending counts, the excursions and their image uploads, the customers' conversations (Messages), the e-mail outbox and the admin's second factor. */
+/** /api/admin/*: the quote queues, the pending counts, the excursions and their image uploads, the customers' conversations (Messages), the e-mail outbox, the audit trail, the admin's second factor and the privacy requests. */
 export const adminApi = guardedByAdmin()
   .route('/quotes', adminQuotesRoutes)
   .route('/exquotes', adminExquotesRoutes)
@@ -31,7 +32,8 @@ export const adminApi = guardedByAdmin()
   .route('/messages', adminMessagesRoutes)
   .route('/outbox', adminOutboxRoutes)
   .route('/audit', adminAuditRoutes)
-  .route('/security', adminSecurityRoutes);
+  .route('/security', adminSecurityRoutes)
+  .route('/privacy', adminPrivacyRoutes);
 
 /** /api/email/*: the reply to a customer (POST /api/email/send), guarded exactly like /api/admin. */
 export const emailApi = guardedByAdmin().route('/', emailRoutes);

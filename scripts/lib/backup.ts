@@ -1,0 +1,143 @@
+// Backups of the D1 database as SQL files (decision 029, docs/operations.md): `npm run db:backup`
+// writes the local (or, with --remote, the production) database to backups/<date>.sql, and
+// `npm run db:restore` loads such a file into a local database that is empty, or that --force
+// may replace.
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { DatabaseSync } from 'node:sqlite';
+import { getPlatformProxy } from 'wrangler';
+import { DEFAULT_STATE, type LocalState } from './local-db.ts';
+import { ROOT, run } from './run.ts';
+
+export const BACKUP_DIR = path.join(ROOT, 'backups');
+
+/** 'paris-chauffeur-local-2026-11-23T19-30-05Z.sql': where it came from and when, sortable by name. */
+export function backupFileName(source: 'local' | 'remote', now: Date): string {
+  return `paris-chauffeur-${source}-${now.toISOString().slice(0, 19).replaceAll(':', '-')}Z.sql`;
+}
+
+/** The folder of a local state's D1 files (what wrangler and miniflare keep under --persist-to). */
+const d1Folder = (state: LocalState) => path.join(state.persistTo, 'v3', 'd1');
+
+/** The SQLite files of a local state's D1 databases. */
+function databaseFiles(state: LocalState): string[] {
+  const folder = d1Folder(state);
+  if (!existsSync(folder)) return [];
+  return readdirSync(folder, { recursive: true, encoding: 'utf8' })
+    .filter((name) => name.endsWith('.sqlite'))
+    .map((name) => path.join(folder, name));
+}
+
+/** The tables of a SQLite file, but SQLite's and D1's own. */
+export function tablesOf(file: string): string[] {
+  const db = new DatabaseSync(file, { readOnly: true });
+  try {
+    const rows = db.prepare(`select name from sqlite_master where type = 'table' and name not like 'sqlite_%' and name not like '_cf_%' order by name`).all();
+    return rows.map((row) => String(row['name']));
+  } finally {
+    db.close();
+  }
+}
+
+/** The local state's D1 database file that holds tables, if any (the one the Worker's DB binding uses). */
+export function localDatabaseFile(state: LocalState = DEFAULT_STATE): string | null {
+  return databaseFiles(state).find((file) => tablesOf(file).length > 0) ?? null;
+}
+
+/**
+ * A dump's statements (one a line: D1 escapes line breaks inside values) with the rows after all
+ * the schema, each PRAGMA once at the top. D1 checks that a foreign key's table exists even with
+ * its checks deferred, so a row may not come before the table it refers to.
+ */
+export function schemaFirst(lines: readonly string[]): string {
+  const statements = lines.filter((line) => line.trim() !== '');
+  const isPragma = (line: string) => /^PRAGMA /i.test(line);
+  const isRow = (line: string) => /^INSERT INTO /i.test(line);
+  const pragmas = [...new Set(statements.filter(isPragma))];
+  const rows = statements.filter(isRow);
+  const schema = statements.filter((line) => !isPragma(line) && !isRow(line));
+  return `${[...pragmas, ...schema, ...rows].join('\n')}\n`;
+}
+
+/** What this file uses of the D1 binding. */
+interface DumpableDatabase {
+  prepare(query: string): { bind(...values: unknown[]): { raw<Row extends unknown[]>(): Promise<Row[]> } };
+}
+
+/**
+ * The local database as SQL, through the same export wrangler's `d1 export --local` runs (miniflare's
+ * D1 dump). wrangler's command reads only the default state folder (it has no --persist-to); this
+ * reads any, so the e2e and test states can be backed up too.
+ */
+async function exportLocal(state: LocalState): Promise<string> {
+  const proxy = await getPlatformProxy<{ DB: DumpableDatabase }>({
+    configPath: path.join(ROOT, 'wrangler.toml'),
+    persist: { path: path.join(state.persistTo, 'v3') },
+    remoteBindings: false,
+    envFiles: [],
+  });
+  try {
+    // Arguments: without schema, without data, the tables (none: all). The schema and the data are
+    // asked for apart, so every table exists before the first row: a dump of both at once goes
+    // table by table, and a child table's row before its parent table exists fails to load.
+    const part = async (noSchema: number, noData: number) =>
+      (await proxy.env.DB.prepare('PRAGMA miniflare_d1_export(?,?,?);').bind(noSchema, noData).raw<string[]>())[0] ?? [];
+    return schemaFirst([...(await part(0, 1)), ...(await part(1, 0))]);
+  } finally {
+    await proxy.dispose();
+  }
+}
+
+export interface BackupOptions {
+  /** The production database (wrangler's login or CLOUDFLARE_API_TOKEN), not the local one. */
+  remote?: boolean;
+  state?: LocalState;
+  dir?: string;
+  now?: Date;
+}
+
+/** Writes the backup and answers its path. */
+export async function backupDatabase({ remote = false, state = DEFAULT_STATE, dir = BACKUP_DIR, now = new Date() }: BackupOptions = {}): Promise<string> {
+  mkdirSync(dir, { recursive: true });
+  const file = path.join(dir, backupFileName(remote ? 'remote' : 'local', now));
+  if (remote) {
+    await run('wrangler', ['d1', 'export', 'DB', '--remote', '--output', file, '--config', 'wrangler.toml', '--skip-confirmation']);
+  } else {
+    if (!localDatabaseFile(state)) throw new Error(`There is no local database in ${state.persistTo} to back up (run npm start once).`);
+    writeFileSync(file, await exportLocal(state));
+  }
+  return file;
+}
+
+export interface RestoreOptions {
+  file: string;
+  state?: LocalState;
+  /** Replace a local database that already holds tables (it is deleted first). */
+  force?: boolean;
+}
+
+/**
+ * Loads a backup into the local database of `state` with `wrangler d1 execute --local --file`. A
+ * database that holds tables is never overwritten by accident: without `force` it is refused; with
+ * it, the local D1 files are deleted first (the R2 media beside them are kept).
+ */
+export async function restoreDatabase({ file, state = DEFAULT_STATE, force = false }: RestoreOptions): Promise<void> {
+  if (!existsSync(file)) throw new Error(`No backup at ${file}.`);
+  const existing = localDatabaseFile(state);
+  if (existing && !force) {
+    throw new Error(`The local database in ${state.persistTo} is not empty: restoring would mix two databases. Add --force to replace it.`);
+  }
+  if (force) rmSync(d1Folder(state), { recursive: true, force: true });
+  // A production dump (wrangler d1 export --remote) is loaded schema first too.
+  const folder = mkdtempSync(path.join(tmpdir(), 'restore-'));
+  const ordered = path.join(folder, path.basename(file));
+  writeFileSync(ordered, schemaFirst(readFileSync(file, 'utf8').split('\n')));
+  try {
+    await run('wrangler', ['d1', 'execute', 'DB', '--local', '--persist-to', state.persistTo, '--file', ordered, '--yes', '--config', 'wrangler.toml'], {
+      stdio: ['ignore', 'ignore', 'inherit'],
+    });
+  } finally {
+    rmSync(folder, { recursive: true, force: true });
+  }
+}

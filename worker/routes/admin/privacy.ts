@@ -1,0 +1,52 @@
+// /api/admin/privacy (mounted behind the admin session guard): a customer's GDPR requests about one
+// e-mail address (decision 029). GET ?email= counts what is stored, GET /export?email= answers all
+// of it as a JSON download, POST /erase deletes all of it (the address typed twice). The export and
+// the erasure are audited under the address's SHA-256, never the address itself.
+import { Hono } from 'hono';
+import { zValidator } from '@hono/zod-validator';
+import type { AppEnv } from '../../env.ts';
+import { privacyEraseSchema, privacyLookupSchema, type PrivacyErasure, type PrivacyExport, type PrivacyLookup } from '../../contract/admin-privacy.ts';
+import { database } from '../../db/client.ts';
+import { auditExport, countAboutAddress, eraseAboutAddress, exportAboutAddress } from '../../db/queries/admin-privacy.ts';
+import { validationError } from '../../middleware/api-errors.ts';
+import { jsonBody } from '../../middleware/json-body.ts';
+import { methodNotAllowed } from '../../middleware/methods.ts';
+import { actorOf } from './queue.ts';
+
+const lookupQuery = () =>
+  zValidator('query', privacyLookupSchema, (result) => {
+    if (!result.success) throw validationError(result.error);
+  });
+
+/** The download's file name: the date only, so the name itself carries no personal data. */
+const exportFileName = (now: Date) => `privacy-export-${now.toISOString().slice(0, 10)}.json`;
+
+export const adminPrivacyRoutes = new Hono<AppEnv>()
+  .get('/', lookupQuery(), async (c) => {
+    const { email } = c.req.valid('query');
+    const counts = await countAboutAddress(database(c.env.DB), email);
+    return c.json({ email, counts } satisfies PrivacyLookup);
+  })
+  .get('/export', lookupQuery(), async (c) => {
+    const { email } = c.req.valid('query');
+    const db = database(c.env.DB);
+    const now = new Date();
+    const document = await exportAboutAddress(db, email, now);
+    await auditExport(db, email, actorOf(c));
+    c.header('Content-Disposition', `attachment; filename="${exportFileName(now)}"`);
+    return c.json(document satisfies PrivacyExport);
+  })
+  .post(
+    '/erase',
+    jsonBody(),
+    zValidator('json', privacyEraseSchema, (result) => {
+      if (!result.success) throw validationError(result.error);
+    }),
+    async (c) => {
+      const erased = await eraseAboutAddress(database(c.env.DB), c.req.valid('json').email, actorOf(c));
+      return c.json({ erased } satisfies PrivacyErasure);
+    },
+  )
+  .all('/', methodNotAllowed('GET', 'HEAD'))
+  .all('/export', methodNotAllowed('GET', 'HEAD'))
+  .all('/erase', methodNotAllowed('POST'));
