@@ -24,7 +24,12 @@ const sqlText = (text: string) => `'${text.replaceAll("'", "''")}'`;
 
 // The e-mail waits for its retry, then is resent by hand: the load journey's cron must not retry it
 // early meanwhile (tests/support/outbox-clock.ts).
-test.beforeEach(holdOutboxClock);
+test.beforeEach(async () => {
+  // Taking the clock may wait for the load journey's cron rounds: that wait is not this test's time.
+  const asked = Date.now();
+  await holdOutboxClock();
+  test.info().setTimeout(test.info().timeout + (Date.now() - asked));
+});
 test.afterEach(releaseOutboxClock);
 
 test('a failed e-mail shows with its error and the badge, and Resend delivers it once', async ({ page, request, isMobile }) => {

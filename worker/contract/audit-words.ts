@@ -6,11 +6,33 @@
  * the address or username is locked out is not recorded (decision 028: an attacker must not be
  * able to grow the trail at will).
  */
-export const AUDIT_ACTIONS = ['sign-in', 'sign-in-failed', 'sign-out', 'create', 'update', 'delete', 'reply', 'resend'] as const;
+export const AUDIT_ACTIONS = [
+  'sign-in',
+  'sign-in-failed',
+  'sign-out',
+  'create',
+  'update',
+  'delete',
+  'reply',
+  'resend',
+  'export',
+  'erase',
+  'retention',
+] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
 /** What an entry is about (the table's entity_type): the outbox's related types where they meet. */
-export const AUDIT_ENTITY_TYPES = ['admin_session', 'quote', 'excursion_quote', 'excursion', 'conversation', 'outbox'] as const;
+export const AUDIT_ENTITY_TYPES = [
+  'admin_session',
+  'quote',
+  'excursion_quote',
+  'excursion',
+  'conversation',
+  'outbox',
+  'admin_second_factor',
+  'privacy',
+  'retention',
+] as const;
 export type AuditEntityType = (typeof AUDIT_ENTITY_TYPES)[number];
 
 export const AUDIT_ACTION_FILTERS = ['all', ...AUDIT_ACTIONS] as const;
