@@ -4,6 +4,7 @@
 // important and delete applied at once and put back when the server refuses them.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { usePoll } from './use-poll.ts';
+import { useBackToLastPage } from './use-back-to-last-page.ts';
 import { AUTOCOMPLETE_DEBOUNCE_MS, QUOTES_POLL_MS } from '../../../worker/contract/constants.ts';
 import type { QuoteStatus } from '../../../worker/contract/enums.ts';
 import { SessionEnded, signedIn, type Answer, type QueueCalls, type QueuePage, type QueueQuery, type QueuedQuote } from './admin-api.ts';
@@ -73,11 +74,7 @@ export function useQuoteQueue<Quote extends QueuedQuote>(calls: QueueCalls, newQ
     void load();
   }, [query, load]);
 
-  useEffect(() => {
-    if (!list || list.items.length > 0 || list.page === 1 || list.filteredTotal === 0) return;
-    const last = Math.max(1, Math.ceil(list.filteredTotal / list.pageSize));
-    if (last < list.page) setQuery((current) => ({ ...current, page: last }));
-  }, [list]);
+  useBackToLastPage(list, (page) => setQuery((current) => ({ ...current, page })));
 
   // Polls while the tab is shown; a tab coming back, or a new quote sent from this browser, asks at once.
   usePoll(load, QUOTES_POLL_MS, [newQuoteEvent]);

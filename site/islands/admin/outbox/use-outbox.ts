@@ -3,6 +3,7 @@
 // again when the tab comes back; the resend of a failed e-mail, whose answer replaces the row at once.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { usePoll } from '../use-poll.ts';
+import { useBackToLastPage } from '../use-back-to-last-page.ts';
 import { AUTOCOMPLETE_DEBOUNCE_MS, QUOTES_POLL_MS } from '../../../../worker/contract/constants.ts';
 import { SessionEnded, signedIn } from '../admin-api.ts';
 import { outboxCalls, type AdminOutboxEmail, type AdminOutboxList, type OutboxQuery, type OutboxStatusFilter } from './outbox-api.ts';
@@ -77,11 +78,7 @@ export function useOutbox(): Outbox {
   }, [query, load]);
 
   // A page past the end (the list shrank) goes back to the last page.
-  useEffect(() => {
-    if (!list || list.items.length > 0 || list.page === 1 || list.filteredTotal === 0) return;
-    const last = Math.max(1, Math.ceil(list.filteredTotal / list.pageSize));
-    if (last < list.page) setQuery((current) => ({ ...current, page: last }));
-  }, [list]);
+  useBackToLastPage(list, (page) => setQuery((current) => ({ ...current, page })));
 
   usePoll(load, QUOTES_POLL_MS);
 
