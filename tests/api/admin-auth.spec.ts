@@ -172,6 +172,14 @@ describe('failed sign-ins: 5 per 15 minutes per address and per username', () =>
     expect((await login(TEST_ADMIN, from('2001:db8:1:2::ff'))).status).toBe(429);
   });
 
+  it('lets no more than 5 of 12 wrong passwords sent at once be checked: the count and the record are one statement', async () => {
+    fakeClock();
+    const answers = await Promise.all(Array.from({ length: 12 }, (_, i) => login({ username: 'admin', password: `guess ${i}` }, from(`198.51.100.${i + 1}`))));
+    expect(answers.map((answer) => answer.status).sort()).toEqual([...Array(5).fill(401), ...Array(7).fill(429)]);
+    expect(await db().select().from(loginAttempts)).toHaveLength(5);
+    expect((await login(TEST_ADMIN, from('203.0.113.50'))).status).toBe(429);
+  });
+
   it('never counts a successful sign-in', async () => {
     fakeClock();
     for (let i = 0; i < 8; i += 1) expect((await login(TEST_ADMIN, from('192.0.2.20'))).status).toBe(200);

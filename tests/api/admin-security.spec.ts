@@ -165,6 +165,16 @@ describe('signing in with TOTP on', () => {
     expect(Number(locked.headers.get('Retry-After'))).toBeGreaterThan(0);
   });
 
+  it('checks no more than 5 of 12 wrong codes sent at once, and asking for the code is never counted', async () => {
+    fakeClock();
+    const { secret } = await enrol();
+    expect((await login(TEST_ADMIN)).status).toBe(401);
+    const wrongCode = codeAt(secret, Date.now() + 10 * STEP) === codeAt(secret) ? '000000' : codeAt(secret, Date.now() + 10 * STEP);
+    const answers = await Promise.all(Array.from({ length: 12 }, () => login({ ...TEST_ADMIN, code: wrongCode })));
+    expect(answers.map((answer) => answer.status).sort()).toEqual([...Array(5).fill(401), ...Array(7).fill(429)]);
+    expect(await failedSignIns()).toBe(5);
+  });
+
   it('takes an unused recovery code, typed in any case with spaces, once', async () => {
     fakeClock();
     const { cookie, recoveryCodes } = await enrol();
@@ -200,6 +210,19 @@ describe('turning TOTP off', () => {
     ).toEqual([{ changes: { totp: { from: 'off', to: 'on' } } }, { changes: { totp: { from: 'on', to: 'off' } } }]);
     expect((await login(TEST_ADMIN)).status).toBe(200);
     expect((await errorOf(await security('/totp/disable', cookie, { code: codeAt(secret) }))).code).toBe('conflict');
+  });
+
+  it('checks no more than 5 of 12 wrong codes sent at once, then refuses even the right one (429)', async () => {
+    const clock = fakeClock();
+    const { cookie, secret } = await enrol();
+    clock.advance(STEP);
+    const answers = await Promise.all(
+      Array.from({ length: 12 }, () => security('/totp/disable', cookie, { code: '000000' === codeAt(secret) ? '111111' : '000000' })),
+    );
+    expect(answers.map((answer) => answer.status).sort()).toEqual([...Array(5).fill(400), ...Array(7).fill(429)]);
+    expect(await failedSignIns()).toBe(5);
+    expect((await security('/totp/disable', cookie, { code: codeAt(secret) })).status).toBe(429);
+    expect(await status(cookie)).toMatchObject({ totpEnabled: true });
   });
 
   it('takes a recovery code too', async () => {

@@ -10,10 +10,12 @@ import { auditSignOut, insertSignInAudit, type AuditedClient } from '../db/queri
 import {
   findAdminSession,
   insertAdminSession,
-  insertLoginAttempt,
+  markLoginAttemptSucceeded,
   recentLoginFailures,
+  reserveLoginAttempt,
   revokeAdminSession,
   touchAdminSession,
+  withdrawLoginAttempt,
 } from '../db/queries/admin-sessions.ts';
 import { verifyPassword } from '../lib/password.ts';
 import { spendSecondFactorCode, totpIsOn } from './second-factor.ts';
@@ -106,7 +108,22 @@ export async function lockedForSeconds(db: Database, client: string, username: s
     const oldest = failures[LOGIN_FAILURE_LIMIT - 1];
     if (oldest) waitMs = Math.max(waitMs, oldest.getTime() + LOGIN_FAILURE_WINDOW_MS - now.getTime());
   }
-  return waitMs > 0 ? Math.ceil(waitMs / 1000) : 0;
+  // At least a second: the limit was reached when the reservation was refused, whatever was read since.
+  return Math.max(1, Math.ceil(waitMs / 1000));
+}
+
+export type CheckedAttempt = { outcome: 'locked'; retryAfterSeconds: number } | { outcome: 'reserved'; attemptId: number };
+
+/**
+ * Takes a place under the limit of failed attempts for a check about to be made (a password, a TOTP
+ * code): the attempt is recorded as a failure first, atomically with the count (see
+ * reserveLoginAttempt), so parallel guesses cannot slip past the limit; or says how long to wait.
+ */
+export async function reserveSignInAttempt(db: Database, client: string, username: string, now: Date): Promise<CheckedAttempt> {
+  const since = new Date(now.getTime() - LOGIN_FAILURE_WINDOW_MS);
+  const attemptId = await reserveLoginAttempt(db, { ip: client, username, attemptedAt: now }, { since, max: LOGIN_FAILURE_LIMIT });
+  if (attemptId !== null) return { outcome: 'reserved', attemptId };
+  return { outcome: 'locked', retryAfterSeconds: await lockedForSeconds(db, client, username, now) };
 }
 
 async function signedToken(session: { id: string; username: string; createdAt: Date; expiresAt: Date }, secret: string): Promise<string> {
@@ -137,28 +154,27 @@ async function sessionIdOf(token: string, secret: string, now: Date): Promise<st
  */
 export async function signIn(db: Database, account: AdminAccount, attempt: SignInAttempt): Promise<SignInResult> {
   const { username, password, client, origin, now } = attempt;
-  const retryAfterSeconds = await lockedForSeconds(db, client, username, now);
-  if (retryAfterSeconds > 0) return { outcome: 'locked', retryAfterSeconds };
+  const reserved = await reserveSignInAttempt(db, client, username, now);
+  if (reserved.outcome === 'locked') return reserved;
+  const { attemptId } = reserved;
 
   // The comparison of the usernames takes nanoseconds next to PBKDF2; its timing tells nothing useful.
   const isTheAdmin = username === account.username;
   const passwordMatches = await verifyPassword(password, isTheAdmin ? account.passwordHash : standInHash(account.passwordHash));
   if (!isTheAdmin || !passwordMatches) {
-    await db.batch([
-      insertLoginAttempt(db, { ip: client, username, succeeded: false, attemptedAt: now }),
-      insertSignInAudit(db, { username, succeeded: false, client: origin, at: now }),
-    ]);
+    // The reserved attempt stays a failure.
+    await insertSignInAudit(db, { username, succeeded: false, client: origin, at: now });
     return { outcome: 'refused' };
   }
   // Only past the right password does the answer say a code is needed, so it tells a stranger nothing.
   if (await totpIsOn(db, username)) {
-    if (!attempt.code) return { outcome: 'second-factor-required' };
+    if (!attempt.code) {
+      await withdrawLoginAttempt(db, attemptId);
+      return { outcome: 'second-factor-required' };
+    }
     if (!(await spendSecondFactorCode(db, account.sessionSecret, username, attempt.code, now))) {
-      // A failed sign-in like a wrong password: counted, and in the audit trail.
-      await db.batch([
-        insertLoginAttempt(db, { ip: client, username, succeeded: false, attemptedAt: now }),
-        insertSignInAudit(db, { username, succeeded: false, client: origin, at: now }),
-      ]);
+      // A failed sign-in like a wrong password: counted (the reservation stays), and in the audit trail.
+      await insertSignInAudit(db, { username, succeeded: false, client: origin, at: now });
       return { outcome: 'wrong-code' };
     }
   }
@@ -168,7 +184,7 @@ export async function signIn(db: Database, account: AdminAccount, attempt: SignI
   // Successes are recorded (who signed in from where) but never count towards the limit.
   await db.batch([
     insertAdminSession(db, session),
-    insertLoginAttempt(db, { ip: client, username, succeeded: true, attemptedAt: now }),
+    markLoginAttemptSucceeded(db, attemptId),
     insertSignInAudit(db, { username, succeeded: true, client: origin, at: now }),
   ]);
   return { outcome: 'signed-in', session: { id: session.id, username, expiresAt: effectiveEnd(session.expiresAt, now) }, token };

@@ -1,6 +1,7 @@
 // The back office's sessions and sign-in attempts (the rules are admin/session.ts's). Every instant
 // comes from the caller's clock, never the database's, so one clock decides a session's age.
-import { and, desc, eq, gt, isNull, lt, or } from 'drizzle-orm';
+import { and, count, desc, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
 import type { Database } from '../client.ts';
 import { adminSessions, loginAttempts } from '../schema.ts';
 
@@ -61,6 +62,47 @@ export interface LoginAttempt {
 /** The statement that records an attempt (awaited alone, or in a batch). */
 export function insertLoginAttempt(db: Database, attempt: LoginAttempt) {
   return db.insert(loginAttempts).values(attempt);
+}
+
+export interface AttemptLimit {
+  /** Failures counted are those after this instant… */
+  since: Date;
+  /** …and an attempt is taken only while fewer than this many are, from its address and for its username. */
+  max: number;
+}
+
+/**
+ * Records an attempt as a failure before its password or code is checked, only while its address
+ * and its username are each under the limit, and returns its id (null when the limit is reached).
+ * The count and the insert are one `INSERT … SELECT … WHERE`, so parallel attempts cannot all see
+ * room and all be checked: the sixth of six sent at once is refused. The caller turns the row into
+ * a success (markLoginAttemptSucceeded) or withdraws it (withdrawLoginAttempt) once it knows.
+ */
+export async function reserveLoginAttempt(db: Database, attempt: Omit<LoginAttempt, 'succeeded'>, limit: AttemptLimit): Promise<number | null> {
+  const failuresSince = (who: SQL) =>
+    db
+      .select({ count: count() })
+      .from(loginAttempts)
+      .where(and(who, eq(loginAttempts.succeeded, false), gt(loginAttempts.attemptedAt, limit.since)));
+  const [row] = await db
+    .insert(loginAttempts)
+    .select(
+      sql`select null, ${attempt.ip}, ${attempt.username}, 0, ${attempt.attemptedAt.getTime()}
+          where (${failuresSince(eq(loginAttempts.ip, attempt.ip))}) < ${limit.max}
+            and (${failuresSince(eq(loginAttempts.username, attempt.username))}) < ${limit.max}`,
+    )
+    .returning({ id: loginAttempts.id });
+  return row?.id ?? null;
+}
+
+/** The statement that turns a reserved attempt into a success (which never counts towards the limit). */
+export function markLoginAttemptSucceeded(db: Database, id: number) {
+  return db.update(loginAttempts).set({ succeeded: true }).where(eq(loginAttempts.id, id));
+}
+
+/** Takes back a reserved attempt that turned out to be neither a success nor a failure (e.g. a code still to come). */
+export async function withdrawLoginAttempt(db: Database, id: number): Promise<void> {
+  await db.delete(loginAttempts).where(eq(loginAttempts.id, id));
 }
 
 /**

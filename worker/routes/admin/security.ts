@@ -8,10 +8,10 @@ import { zValidator } from '@hono/zod-validator';
 import type { AdminEnv } from '../../env.ts';
 import { totpCodeRequestSchema, totpSetupRequestSchema, type AdminSecurity, type TotpEnabled, type TotpSetup } from '../../contract/admin-security.ts';
 import { confirmTotpSetup, startTotpSetup, totpIsOn, turnOffTotp } from '../../admin/second-factor.ts';
-import { lockedForSeconds } from '../../admin/session.ts';
+import { reserveSignInAttempt } from '../../admin/session.ts';
 import { database } from '../../db/client.ts';
 import { recoveryCodesLeft } from '../../db/queries/admin-second-factor.ts';
-import { insertLoginAttempt } from '../../db/queries/admin-sessions.ts';
+import { withdrawLoginAttempt } from '../../db/queries/admin-sessions.ts';
 import { ApiError } from '../../lib/api-error.ts';
 import { validationError } from '../../middleware/api-errors.ts';
 import { adminAccount } from '../../middleware/admin-session.ts';
@@ -55,16 +55,16 @@ export const adminSecurityRoutes = new Hono<AdminEnv>()
     const { username } = c.var.admin;
     const client = rateLimitClient(clientAddress((name) => c.req.header(name)));
     const now = new Date();
-    const retryAfterSeconds = await lockedForSeconds(db, client, username, now);
-    if (retryAfterSeconds > 0) {
-      throw new ApiError(429, 'rate_limited', 'admin.login.tooMany', undefined, { 'Retry-After': String(retryAfterSeconds) });
+    // A guess at the code counts like a sign-in's, under the same limit, taken atomically.
+    const reserved = await reserveSignInAttempt(db, client, username, now);
+    if (reserved.outcome === 'locked') {
+      throw new ApiError(429, 'rate_limited', 'admin.login.tooMany', undefined, { 'Retry-After': String(reserved.retryAfterSeconds) });
     }
     const result = await turnOffTotp(db, adminAccount(c.env).sessionSecret, username, c.req.valid('json').code, now);
+    // Only a wrong code stays counted as a failure.
+    if (result !== 'wrong-code') await withdrawLoginAttempt(db, reserved.attemptId);
     if (result === 'not-on') throw new ApiError(409, 'conflict', 'adminSecurity.error.notOn');
-    if (result === 'wrong-code') {
-      await insertLoginAttempt(db, { ip: client, username, succeeded: false, attemptedAt: now });
-      throw wrongCode();
-    }
+    if (result === 'wrong-code') throw wrongCode();
     return c.json({ totpEnabled: false, recoveryCodesLeft: 0 } satisfies AdminSecurity);
   })
   .all('/', methodNotAllowed('GET', 'HEAD'))
