@@ -1,9 +1,10 @@
 // Privacy (decision 029): the GDPR lookup, export and erasure of everything about one e-mail
 // address, whatever its case, through the real admin guard; and the retention the cron trigger runs
-// (requests and conversations quiet for RETENTION_YEARS deleted, the rest kept, one audit entry).
+// (requests and conversations quiet for RETENTION_YEARS deleted with the old audit entries about
+// them, the rest kept, one audit entry).
 import { beforeEach, describe, expect, it } from 'vitest';
 import { env } from 'cloudflare:workers';
-import { eq, sql } from 'drizzle-orm';
+import { eq, lt, sql } from 'drizzle-orm';
 import { privacyErasureSchema, privacyExportSchema, privacyLookupAnswerSchema, type PrivacyCounts } from '../../worker/contract/admin-privacy.ts';
 import { contactResponseSchema } from '../../worker/contract/contact.ts';
 import { addressDigest } from '../../worker/db/queries/admin-privacy.ts';
@@ -150,6 +151,20 @@ describe('POST /api/admin/privacy/erase', () => {
     expect(await db().select().from(messages)).toHaveLength(1);
   });
 
+  it('finds and deletes the entry of a reply that names the address after its quote was deleted', async () => {
+    const quote = await aStoredQuote({ email: CLAIRE });
+    const headers = adminHeaders(cookie);
+    const reply = { to: 'Claire.Martin@example.com', subject: 'Votre transfert', htmlContent: '<p>Bonjour Claire.</p>', quoteId: quote.id };
+    expect((await call('/api/email/send', { method: 'POST', headers, body: JSON.stringify(reply) })).status).toBe(200);
+    expect((await call(`/api/admin/quotes/${quote.id}`, { method: 'DELETE', headers })).status).toBe(204);
+    // The quote is gone; the reply's entry still names her address (the delete's entry does not).
+    const counts = (await answerOf(await lookup(CLAIRE), privacyLookupAnswerSchema)).counts;
+    expect(counts).toMatchObject({ quotes: 0, auditEntries: 1 });
+
+    expect(await answerOf(await erase({ email: CLAIRE, confirm: CLAIRE }), privacyErasureSchema)).toEqual({ erased: counts });
+    expect(await db().all(sql`select id from ${auditLog} where lower(coalesce(${auditLog.detail}, '')) like '%claire%'`)).toEqual([]);
+  });
+
   it('refuses an erasure whose confirmation is another address, and deletes nothing', async () => {
     await storeTwoCustomers();
     const response = await erase({ email: CLAIRE, confirm: OTHER }, { 'Accept-Language': 'fr' });
@@ -193,8 +208,31 @@ describe('retention (the cron trigger)', () => {
     // The quiet conversation's e-mails are as old; the alive one's stay as sent.
     await db().update(outbox).set({ createdAt: old }).where(eq(outbox.relatedId, quiet.id));
 
+    // Audit entries: the old quote's (its reply names the address), one about a quote the admin deleted
+    // long ago, and the recent quote's, all three years old; and a sign-in, which is about no record.
+    const aboutQuote = (id: number, action: string) => ({ actor: 'admin', action, entityType: 'quote', entityId: String(id), createdAt: old });
+    await db()
+      .insert(auditLog)
+      .values([
+        { ...aboutQuote(oldQuote.id, 'reply'), detail: { to: 'old.customer@example.com', subject: 'Your transfer' } },
+        aboutQuote(987_654, 'delete'),
+        aboutQuote(recentQuote.id, 'update'),
+        { actor: 'admin', action: 'sign-in', entityType: 'admin_session', createdAt: old },
+      ]);
+
     const { retention } = await runScheduledWork(env, now);
-    expect(retention).toEqual({ quotes: 1, excursionQuotes: 1, conversations: 1, messages: 1, contactMessages: 1, emails: 2 });
+    expect(retention).toEqual({ quotes: 1, excursionQuotes: 1, conversations: 1, messages: 1, contactMessages: 1, emails: 2, auditEntries: 2 });
+    expect(
+      (
+        await db()
+          .select({ action: auditLog.action, entityId: auditLog.entityId })
+          .from(auditLog)
+          .where(lt(auditLog.createdAt, retentionCutoff(now)))
+      ).sort((a, b) => a.action.localeCompare(b.action)),
+    ).toEqual([
+      { action: 'sign-in', entityId: null },
+      { action: 'update', entityId: String(recentQuote.id) },
+    ]);
 
     expect((await db().select({ id: quotes.id }).from(quotes)).map((row) => row.id)).toEqual([recentQuote.id]);
     expect(await db().select().from(excursionQuotes)).toEqual([]);
@@ -215,6 +253,7 @@ describe('retention (the cron trigger)', () => {
       messages: 0,
       contactMessages: 0,
       emails: 0,
+      auditEntries: 0,
     });
     expect(await db().select().from(auditLog).where(eq(auditLog.action, 'retention'))).toHaveLength(1);
   });

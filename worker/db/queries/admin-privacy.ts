@@ -5,7 +5,8 @@
 // "About the address" is: the transfer and excursion quotes and the conversation with that address,
 // the conversation's messages, the contact messages sent with it or joined to that conversation,
 // the e-mails sent to it, answering to it (the office's notifications) or caused by one of those
-// records, and the audit entries about any of those records (a reply's entry names the address).
+// records, and the audit entries about any of those records or naming the address (a reply's, a
+// resend's), even when the record they were about is gone.
 import { asc, sql, type SQL } from 'drizzle-orm';
 import type { SQLiteColumn, SQLiteTable } from 'drizzle-orm/sqlite-core';
 import type { PrivacyCounts, PrivacyExport } from '../../contract/admin-privacy.ts';
@@ -38,7 +39,9 @@ function aboutAddress(email: string) {
     message: sql`${messages.conversationId} in (${conversationIds})`,
     contactMessage,
     email: email_,
-    auditEntry: sql`(${entries('quote', quoteIds)} or ${entries('excursion_quote', exQuoteIds)} or ${entries('conversation', conversationIds)} or ${entries('outbox', emailIds)})`,
+    // Also an entry that names the address itself (a reply's or a resend's 'to'), whose record may be gone already.
+    auditEntry: sql`(${entries('quote', quoteIds)} or ${entries('excursion_quote', exQuoteIds)} or ${entries('conversation', conversationIds)} or ${entries('outbox', emailIds)}
+      or lower(json_extract(${auditLog.detail}, '$.to')) = ${email})`,
   };
 }
 

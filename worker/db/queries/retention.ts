@@ -1,5 +1,7 @@
 // Storage limitation (GDPR art. 5, decision 029): the cron trigger deletes the requests and
-// conversations whose last activity is older than RETENTION_YEARS, and the e-mails as old. A run
+// conversations whose last activity is older than RETENTION_YEARS, the e-mails as old, and the audit
+// entries about such records once they are gone and the entries are as old (a reply's entry names
+// the customer's address and the subject, and could no longer be found through its record). A run
 // deletes at most RETENTION_BATCH records of each kind, so a backlog (the first run after years)
 // spreads over a few runs instead of one long batch; the next run continues.
 import { and, asc, inArray, lt, sql } from 'drizzle-orm';
@@ -19,10 +21,19 @@ export interface RetentionReport {
   messages: number;
   contactMessages: number;
   emails: number;
+  auditEntries: number;
 }
 
 /** A conversation's last activity: its updated_at, or its newest message if that is later. */
 const conversationActivity = sql<number>`max(${conversations.updatedAt}, coalesce((select max(${messages.createdAt}) from ${messages} where ${messages.conversationId} = "conversations"."id"), 0))`;
+
+/** The customer records audit entries are about, by their entity type: an entry whose record is gone is an orphan. */
+const recordGone = sql`case ${auditLog.entityType}
+  when 'quote' then not exists (select 1 from ${quotes} where ${quotes.id} = cast(${auditLog.entityId} as integer))
+  when 'excursion_quote' then not exists (select 1 from ${excursionQuotes} where ${excursionQuotes.id} = cast(${auditLog.entityId} as integer))
+  when 'conversation' then not exists (select 1 from ${conversations} where ${conversations.id} = cast(${auditLog.entityId} as integer))
+  when 'outbox' then not exists (select 1 from ${outbox} where ${outbox.id} = cast(${auditLog.entityId} as integer))
+  else 0 end`;
 
 /**
  * Deletes what has been quiet since before `cutoff`, oldest first, and writes one audit entry with
@@ -56,7 +67,7 @@ export async function deleteExpiredRecords(db: Database, cutoff: Date, batch = R
 
   // Children before their conversation: messages would go with it (ON DELETE CASCADE), and contact
   // messages would stay behind (ON DELETE SET NULL) with the customer's words in them.
-  const [threadMessages, contacts, threads, quoteRows, exQuoteRows, emails, orphanContacts] = await db.batch([
+  const [threadMessages, contacts, threads, quoteRows, exQuoteRows, emails, orphanContacts, auditEntries] = await db.batch([
     db
       .delete(messages)
       .where(sql`${messages.conversationId} in (${staleConversationIds})`)
@@ -85,6 +96,13 @@ export async function deleteExpiredRecords(db: Database, cutoff: Date, batch = R
         sql`${contactMessages.id} in (select ${contactMessages.id} from ${contactMessages} where ${contactMessages.conversationId} is null and ${contactMessages.createdAt} < ${before} order by ${contactMessages.id} limit ${batch})`,
       )
       .returning({ id: contactMessages.id }),
+    // Last, so the records deleted just above count as gone; the retention's own entries are not about a record.
+    db
+      .delete(auditLog)
+      .where(
+        sql`${auditLog.id} in (select ${auditLog.id} from ${auditLog} where ${auditLog.createdAt} < ${before} and ${recordGone} order by ${auditLog.id} limit ${batch})`,
+      )
+      .returning({ id: auditLog.id }),
   ]);
   const report: RetentionReport = {
     quotes: quoteRows.length,
@@ -93,6 +111,7 @@ export async function deleteExpiredRecords(db: Database, cutoff: Date, batch = R
     messages: threadMessages.length,
     contactMessages: contacts.length + orphanContacts.length,
     emails: emails.length,
+    auditEntries: auditEntries.length,
   };
   // One entry per run that deleted something (the cron runs every few minutes: no entry for nothing).
   if (Object.values(report).some((count) => count > 0)) {
