@@ -11,6 +11,9 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'node',
+          // Files share a worker's module graph (34 s → 13 s): a file that stubs a global unstubs it
+          // after each test, and none relies on a fresh copy of a module's state.
+          isolate: false,
           include: ['site/**/*.test.ts', 'worker/**/*.test.ts', 'scripts/**/*.test.ts', 'tests/support/**/*.test.ts'],
         },
       },
@@ -39,6 +42,10 @@ export default defineConfig({
         test: {
           name: 'api',
           include: ['tests/api/**/*.spec.ts'],
+          // One workerd per worker, reused from file to file: starting one per file cost about 75 s of
+          // the suite's 110. Nothing leaks between files: every test starts from empty tables and an
+          // empty bucket (apply-migrations.ts), and the files run one at a time in each worker.
+          isolate: false,
           setupFiles: ['./tests/api/apply-migrations.ts'],
         },
       },
