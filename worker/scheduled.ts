@@ -41,7 +41,8 @@ export async function runScheduledWork(env: Bindings, now = new Date()): Promise
   const db = database(env.DB);
   const prunedKeys = await pruneIdempotencyKeys(db, new Date(now.getTime() - IDEMPOTENCY_KEY_TTL_MS));
   await pruneAdminSignIns(db, new Date(now.getTime() - SIGN_IN_HISTORY_MS));
-  const report = await deliverOutbox(db, mailerFor(env), { now });
+  // Leases are judged by the clock, never by a time set ahead: another sender's claim is kept.
+  const report = await deliverOutbox(db, mailerFor(env), { now, leaseNow: new Date(Math.min(now.getTime(), Date.now())) });
   // After the deliveries: the e-mails due now never wait on the clean-up.
   const retention = await deleteExpiredRecords(db, retentionCutoff(now));
   return { ...report, prunedKeys, retention };

@@ -7,7 +7,7 @@ import { env } from 'cloudflare:workers';
 import { eq, lt, sql } from 'drizzle-orm';
 import { privacyErasureSchema, privacyExportSchema, privacyLookupAnswerSchema, type PrivacyCounts } from '../../worker/contract/admin-privacy.ts';
 import { contactResponseSchema } from '../../worker/contract/contact.ts';
-import { addressDigest } from '../../worker/db/queries/admin-privacy.ts';
+import { keyedDigest } from '../../worker/lib/keyed-digest.ts';
 import { RETENTION_ACTOR, deleteExpiredRecords } from '../../worker/db/queries/retention.ts';
 import { auditLog, contactMessages, conversations, excursionQuotes, messages, outbox, quotes } from '../../worker/db/schema.ts';
 import { retentionCutoff, runScheduledWork } from '../../worker/scheduled.ts';
@@ -106,7 +106,7 @@ describe('GET /api/admin/privacy/export', () => {
 
     // Who read her data is logged, under the digest of her address only.
     const [logged] = await db().select().from(auditLog).where(eq(auditLog.action, 'export'));
-    expect(logged).toMatchObject({ actor: 'admin', entityType: 'privacy', entityId: await addressDigest(CLAIRE) });
+    expect(logged).toMatchObject({ actor: 'admin', entityType: 'privacy', entityId: await keyedDigest(env.SESSION_SECRET, 'privacy-address', CLAIRE) });
   });
 
   it('answers an empty document for an address nothing is stored about', async () => {
@@ -135,7 +135,7 @@ describe('POST /api/admin/privacy/erase', () => {
     expect(Object.values(after.counts).every((count) => count === 0)).toBe(true);
     expect(await answerOf(await lookup(OTHER), privacyLookupAnswerSchema)).toEqual(others);
 
-    const digest = await addressDigest(CLAIRE);
+    const digest = await keyedDigest(env.SESSION_SECRET, 'privacy-address', CLAIRE);
     const entries = await db().select().from(auditLog).where(eq(auditLog.action, 'erase'));
     expect(entries).toEqual([expect.objectContaining({ actor: 'admin', entityType: 'privacy', entityId: digest, detail: CLAIRES_COUNTS })]);
     // Her address is nowhere in the database any more, in any case, in any table that held it.

@@ -93,6 +93,23 @@ describe('turning TOTP on', () => {
     ).toEqual([{ actor: 'admin', entityType: 'admin_second_factor', entityId: 'admin', detail: { changes: { totp: { from: 'off', to: 'on' } } } }]);
   });
 
+  it("ends the administrator's other sessions, turned on or off, and keeps the one that did it", async () => {
+    const clock = fakeClock();
+    const other = await signIn();
+    const { cookie, secret } = await enrol();
+    expect((await call('/api/admin/security', { headers: { Cookie: other } })).status).toBe(401);
+    expect((await call('/api/admin/security', { headers: { Cookie: cookie } })).status).toBe(200);
+
+    clock.advance(STEP);
+    const later = await login({ ...TEST_ADMIN, code: codeAt(secret) });
+    const laterCookie = cookieSet(later, ADMIN_SESSION_COOKIE) ?? '';
+    expect(laterCookie).not.toBe('');
+    clock.advance(STEP);
+    expect((await security('/totp/disable', cookie, { code: codeAt(secret) })).status).toBe(200);
+    expect((await call('/api/admin/security', { headers: { Cookie: laterCookie } })).status).toBe(401);
+    expect((await call('/api/admin/security', { headers: { Cookie: cookie } })).status).toBe(200);
+  });
+
   it('refuses a confirmation without a setup, and a code that is no code, per field, in French too', async () => {
     const cookie = await signIn();
     expect((await errorOf(await security('/totp/enable', cookie, { code: '123456' }))).code).toBe('conflict');

@@ -105,6 +105,25 @@ describe('outbox delivery', () => {
     expect((await rows())[0]).toMatchObject({ id, status: 'sent', attempts: 2 });
   });
 
+  it("judges a sender's lease by the clock: a cron run set hours ahead makes retries due but leaves a fresh claim alone", async () => {
+    const [claimedId, retryId] = await queue(2);
+    // One row is being sent by a request right now; the other failed once and is due in an hour.
+    expect(
+      await claimEmails(db(), { now: new Date(), leaseMs: DELIVERY_LEASE_MS, maxAttempts: MAX_DELIVERY_ATTEMPTS, ids: [claimedId!], limit: 25 }),
+    ).toHaveLength(1);
+    await db()
+      .update(outbox)
+      .set({ attempts: 1, nextAttemptAt: new Date(Date.now() + 3600_000) })
+      .where(eq(outbox.id, retryId!));
+
+    const { sent } = await runScheduledWork(env, new Date(Date.now() + 6 * 3600_000));
+    expect(sent).toBe(1);
+    const [claimed, retried] = await rows();
+    expect(claimed).toMatchObject({ id: claimedId, status: 'sending', attempts: 1 });
+    expect(claimed!.nextAttemptAt!.getTime()).toBeLessThanOrEqual(Date.now() + DELIVERY_LEASE_MS);
+    expect(retried).toMatchObject({ id: retryId, status: 'sent', attempts: 2 });
+  });
+
   it('retries a failing provider with growing delays, then gives the e-mail up with its error', async () => {
     const [id] = await queue(1);
     const server = countingMailServer({ failures: MAX_DELIVERY_ATTEMPTS });

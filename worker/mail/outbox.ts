@@ -33,13 +33,15 @@ export interface DeliveryReport {
 export async function deliverOutbox(
   db: Database,
   mailer: Mailer,
-  options: { now?: Date; ids?: readonly number[]; limit?: number } = {},
+  /** `leaseNow`: the real clock when `now` is set ahead (db/queries/outbox.ts, ClaimOptions). */
+  options: { now?: Date; leaseNow?: Date; ids?: readonly number[]; limit?: number } = {},
 ): Promise<DeliveryReport> {
   const now = options.now ?? new Date();
   const report: DeliveryReport = { sent: 0, failed: 0 };
   if (options.ids?.length === 0) return report;
   const rows = await claimEmails(db, {
     now,
+    leaseNow: options.leaseNow,
     leaseMs: DELIVERY_LEASE_MS,
     maxAttempts: MAX_DELIVERY_ATTEMPTS,
     ids: options.ids,

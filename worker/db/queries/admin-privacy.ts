@@ -93,15 +93,9 @@ export async function exportAboutAddress(db: Database, email: string, now: Date)
   };
 }
 
-/** The SHA-256 of the address, in hex: what the audit log keeps instead of the address itself. */
-export async function addressDigest(email: string): Promise<string> {
-  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(email));
-  return [...new Uint8Array(digest)].map((byte) => byte.toString(16).padStart(2, '0')).join('');
-}
-
-/** The audit entry of an export (who read a customer's data), naming the address by its digest only. */
-export async function auditExport(db: Database, email: string, actor: Actor): Promise<void> {
-  await db.insert(auditLog).values({ actor, action: 'export', entityType: 'privacy', entityId: await addressDigest(email) });
+/** The audit entry of an export (who read a customer's data), naming the address by its keyed digest only. */
+export async function auditExport(db: Database, addressDigest: string, actor: Actor): Promise<void> {
+  await db.insert(auditLog).values({ actor, action: 'export', entityType: 'privacy', entityId: addressDigest });
 }
 
 /**
@@ -111,11 +105,10 @@ export async function auditExport(db: Database, email: string, actor: Actor): Pr
  * about. Audit entries about the erased records go first (they are found through those records),
  * then the e-mails, the messages, the contact messages, and the records themselves.
  */
-export async function eraseAboutAddress(db: Database, email: string, actor: Actor): Promise<PrivacyCounts> {
+export async function eraseAboutAddress(db: Database, email: string, addressDigest: string, actor: Actor): Promise<PrivacyCounts> {
   const where = aboutAddress(email);
-  const digest = await addressDigest(email);
   const [, audit, emails, threadMessages, contacts, threads, quoteRows, exQuoteRows] = await db.batch([
-    db.insert(auditLog).values({ actor, action: 'erase', entityType: 'privacy', entityId: digest, detail: sql`json(${countsObject(where)})` }),
+    db.insert(auditLog).values({ actor, action: 'erase', entityType: 'privacy', entityId: addressDigest, detail: sql`json(${countsObject(where)})` }),
     db.delete(auditLog).where(where.auditEntry).returning({ id: auditLog.id }),
     db.delete(outbox).where(where.email).returning({ id: outbox.id }),
     db.delete(messages).where(where.message).returning({ id: messages.id }),

@@ -1,6 +1,6 @@
 // The back office's sessions and sign-in attempts (the rules are admin/session.ts's). Every instant
 // comes from the caller's clock, never the database's, so one clock decides a session's age.
-import { and, count, desc, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import type { Database } from '../client.ts';
 import { adminSessions, loginAttempts } from '../schema.ts';
@@ -48,6 +48,19 @@ export function revokeAdminSession(db: Database, id: string, now: Date) {
     .update(adminSessions)
     .set({ revokedAt: now })
     .where(and(eq(adminSessions.id, id), isNull(adminSessions.revokedAt)));
+}
+
+/**
+ * Ends every other open session of `username` at `now` (after the second factor is turned on or off:
+ * a session opened before, maybe by whoever knew the password, must sign in again). The number ended.
+ */
+export async function revokeOtherSessions(db: Database, username: string, keepId: string, now: Date): Promise<number> {
+  const ended = await db
+    .update(adminSessions)
+    .set({ revokedAt: now })
+    .where(and(eq(adminSessions.username, username), ne(adminSessions.id, keepId), isNull(adminSessions.revokedAt)))
+    .returning({ id: adminSessions.id });
+  return ended.length;
 }
 
 export interface LoginAttempt {

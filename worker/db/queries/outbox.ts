@@ -57,6 +57,12 @@ function selectedValues(row: Record<string, unknown>): SQL {
 
 export interface ClaimOptions {
   now: Date;
+  /**
+   * The instant leases are judged and started from, when it is not `now`: the real clock, while `now`
+   * may be a cron trigger's time set ahead to make retries due (tests do). A lease is another
+   * sender's promise in real time; a clock set ahead must not take it over mid-send.
+   */
+  leaseNow?: Date;
   /** How long the claim holds: a sender that has not reported by then is taken to have crashed. */
   leaseMs: number;
   /** Attempts after which a row is given up (status 'failed'). */
@@ -73,10 +79,11 @@ export interface ClaimOptions {
  */
 export async function claimEmails(db: Database, options: ClaimOptions): Promise<OutboxRow[]> {
   const { now } = options;
+  const leaseNow = options.leaseNow ?? now;
   const claimable = and(
     or(
       and(eq(outbox.status, 'pending'), or(isNull(outbox.nextAttemptAt), lte(outbox.nextAttemptAt, now))),
-      and(eq(outbox.status, 'sending'), lte(outbox.nextAttemptAt, now)),
+      and(eq(outbox.status, 'sending'), lte(outbox.nextAttemptAt, leaseNow)),
     ),
     lt(outbox.attempts, options.maxAttempts),
     options.ids ? inArray(outbox.id, [...options.ids]) : undefined,
@@ -87,10 +94,10 @@ export async function claimEmails(db: Database, options: ClaimOptions): Promise<
     db
       .update(outbox)
       .set({ status: 'failed', lastError: 'delivery interrupted (the sender stopped before reporting)', nextAttemptAt: null })
-      .where(and(eq(outbox.status, 'sending'), lte(outbox.nextAttemptAt, now), sql`${outbox.attempts} >= ${options.maxAttempts}`)),
+      .where(and(eq(outbox.status, 'sending'), lte(outbox.nextAttemptAt, leaseNow), sql`${outbox.attempts} >= ${options.maxAttempts}`)),
     db
       .update(outbox)
-      .set({ status: 'sending', attempts: sql`${outbox.attempts} + 1`, nextAttemptAt: new Date(now.getTime() + options.leaseMs) })
+      .set({ status: 'sending', attempts: sql`${outbox.attempts} + 1`, nextAttemptAt: new Date(leaseNow.getTime() + options.leaseMs) })
       // The candidates are chosen and updated in one statement; `claimable` again guards the update.
       .where(and(inArray(outbox.id, candidates), claimable))
       .returning(),

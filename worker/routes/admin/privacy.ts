@@ -1,13 +1,15 @@
 // /api/admin/privacy (mounted behind the admin session guard): a customer's GDPR requests about one
 // e-mail address (decision 029). GET ?email= counts what is stored, GET /export?email= answers all
 // of it as a JSON download, POST /erase deletes all of it (the address typed twice). The export and
-// the erasure are audited under the address's SHA-256, never the address itself.
+// the erasure are audited under the address's keyed digest, never the address itself.
 import { Hono } from 'hono';
 import { zValidator } from '@hono/zod-validator';
-import type { AppEnv } from '../../env.ts';
+import type { AppEnv, Bindings } from '../../env.ts';
 import { privacyEraseSchema, privacyLookupSchema, type PrivacyErasure, type PrivacyExport, type PrivacyLookup } from '../../contract/admin-privacy.ts';
 import { database } from '../../db/client.ts';
 import { auditExport, countAboutAddress, eraseAboutAddress, exportAboutAddress } from '../../db/queries/admin-privacy.ts';
+import { keyedDigest } from '../../lib/keyed-digest.ts';
+import { adminAccount } from '../../middleware/admin-session.ts';
 import { validationError } from '../../middleware/api-errors.ts';
 import { jsonBody } from '../../middleware/json-body.ts';
 import { methodNotAllowed } from '../../middleware/methods.ts';
@@ -21,6 +23,9 @@ const lookupQuery = () =>
 /** The download's file name: the date only, so the name itself carries no personal data. */
 const exportFileName = (now: Date) => `privacy-export-${now.toISOString().slice(0, 10)}.json`;
 
+/** What the audit log keeps of the address of a privacy request: its keyed digest (lib/keyed-digest.ts). */
+const addressDigest = (env: Bindings, email: string) => keyedDigest(adminAccount(env).sessionSecret, 'privacy-address', email);
+
 export const adminPrivacyRoutes = new Hono<AppEnv>()
   .get('/', lookupQuery(), async (c) => {
     const { email } = c.req.valid('query');
@@ -32,7 +37,7 @@ export const adminPrivacyRoutes = new Hono<AppEnv>()
     const db = database(c.env.DB);
     const now = new Date();
     const document = await exportAboutAddress(db, email, now);
-    await auditExport(db, email, actorOf(c));
+    await auditExport(db, await addressDigest(c.env, email), actorOf(c));
     c.header('Content-Disposition', `attachment; filename="${exportFileName(now)}"`);
     return c.json(document satisfies PrivacyExport);
   })
@@ -43,7 +48,8 @@ export const adminPrivacyRoutes = new Hono<AppEnv>()
       if (!result.success) throw validationError(result.error);
     }),
     async (c) => {
-      const erased = await eraseAboutAddress(database(c.env.DB), c.req.valid('json').email, actorOf(c));
+      const { email } = c.req.valid('json');
+      const erased = await eraseAboutAddress(database(c.env.DB), email, await addressDigest(c.env, email), actorOf(c));
       return c.json({ erased } satisfies PrivacyErasure);
     },
   )

@@ -3,6 +3,7 @@
 // /totp/enable confirms it with a code and answers the recovery codes once; POST /totp/disable turns
 // it off with a TOTP or recovery code. A wrong code to turn it off counts as a failed sign-in (the
 // same limit, per address and per username): a stolen session cannot guess its way to turning it off.
+// Turning it on or off ends the administrator's other sessions.
 import { Hono } from 'hono';
 import { zValidator } from '@hono/zod-validator';
 import type { AdminEnv } from '../../env.ts';
@@ -11,7 +12,7 @@ import { confirmTotpSetup, startTotpSetup, totpIsOn, turnOffTotp } from '../../a
 import { reserveSignInAttempt } from '../../admin/session.ts';
 import { database } from '../../db/client.ts';
 import { recoveryCodesLeft } from '../../db/queries/admin-second-factor.ts';
-import { withdrawLoginAttempt } from '../../db/queries/admin-sessions.ts';
+import { revokeOtherSessions, withdrawLoginAttempt } from '../../db/queries/admin-sessions.ts';
 import { ApiError } from '../../lib/api-error.ts';
 import { validationError } from '../../middleware/api-errors.ts';
 import { adminAccount } from '../../middleware/admin-session.ts';
@@ -44,10 +45,14 @@ export const adminSecurityRoutes = new Hono<AdminEnv>()
     },
   )
   .post('/totp/enable', jsonBody(), validCode, async (c) => {
-    const result = await confirmTotpSetup(database(c.env.DB), adminAccount(c.env).sessionSecret, c.var.admin.username, c.req.valid('json').code, new Date());
+    const db = database(c.env.DB);
+    const { username } = c.var.admin;
+    const now = new Date();
+    const result = await confirmTotpSetup(db, adminAccount(c.env).sessionSecret, username, c.req.valid('json').code, now);
     if (result.outcome === 'already-on') throw new ApiError(409, 'conflict', 'adminSecurity.error.alreadyOn');
     if (result.outcome === 'no-setup') throw new ApiError(409, 'conflict', 'adminSecurity.error.noSetup');
     if (result.outcome === 'wrong-code') throw wrongCode();
+    await revokeOtherSessions(db, username, c.var.admin.id, now);
     return c.json({ totpEnabled: true, recoveryCodes: result.recoveryCodes } satisfies TotpEnabled);
   })
   .post('/totp/disable', jsonBody(), validCode, async (c) => {
@@ -65,6 +70,7 @@ export const adminSecurityRoutes = new Hono<AdminEnv>()
     if (result !== 'wrong-code') await withdrawLoginAttempt(db, reserved.attemptId);
     if (result === 'not-on') throw new ApiError(409, 'conflict', 'adminSecurity.error.notOn');
     if (result === 'wrong-code') throw wrongCode();
+    await revokeOtherSessions(db, username, c.var.admin.id, now);
     return c.json({ totpEnabled: false, recoveryCodesLeft: 0 } satisfies AdminSecurity);
   })
   .all('/', methodNotAllowed('GET', 'HEAD'))
