@@ -48,6 +48,7 @@ test('find, export and erase everything stored for one e-mail address', async ({
   const confirm = dialog.getByRole('button', { name: say('dashboard.privacy.erase') });
   await expect(confirm).toBeDisabled();
   await dialog.getByLabel(say('dashboard.privacy.confirmEmail')).fill(email);
+  await expect(confirm).toBeEnabled();
   await expectNoAxeViolations(page);
   await confirm.click();
   // The quote and its two e-mails, the conversation, its message, the contact message and its two e-mails.
