@@ -10,17 +10,21 @@ import { MAPS_PORT } from '../../playwright.config.ts';
 const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
 /**
- * Runs axe-core in the page and fails with each violation and where it is. axe is injected once per
- * document (a navigation drops it) and run with `axe.run`: @axe-core/playwright's AxeBuilder injected
- * it twice per check and opened a blank page to merge the results of frames, which the site has none
- * of: three times the time for the same rules and the same answer.
+ * Runs axe-core in the page and fails with each violation, where it is and why. A fresh copy of axe
+ * is injected for every check (one kept from an earlier check in the same document once reported a
+ * dialog's button with the colours it had while disabled) and run with `axe.run`: no blank page to
+ * merge the results of frames, which @axe-core/playwright's AxeBuilder opened for every check and
+ * the site has no use for (no frames): half the time for the same rules.
  */
 export async function expectNoAxeViolations(page: Page): Promise<void> {
-  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axe.source);
+  await page.evaluate(axe.source);
   const violations = await page.evaluate(async (tags) => {
     const { run } = (window as unknown as { axe: typeof axe }).axe;
     const results = await run(document, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] });
-    return results.violations.map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`);
+    return results.violations.map(
+      (violation) =>
+        `${violation.id}: ${violation.help} (${violation.nodes.map((node) => `${node.target.join(' ')}: ${node.failureSummary ?? ''}`).join('; ')})`,
+    );
   }, AXE_TAGS);
   expect(violations, `axe violations on ${page.url()}`).toEqual([]);
 }

@@ -1,9 +1,9 @@
 // Storage limitation (GDPR art. 5, decision 029): the cron trigger deletes the requests and
-// conversations whose last activity is older than RETENTION_YEARS, the e-mails as old, and the audit
-// entries about such records once they are gone and the entries are as old (a reply's entry names
-// the customer's address and the subject, and could no longer be found through its record). A run
-// deletes at most RETENTION_BATCH records of each kind, so a backlog (the first run after years)
-// spreads over a few runs instead of one long batch; the next run continues.
+// conversations whose last activity is older than RETENTION_YEARS, and the e-mails and audit entries
+// as old (a reply's entry names the customer's address and the subject; a failed sign-in's, what was
+// typed as the username). A run deletes at most RETENTION_BATCH records of each kind, so a backlog
+// (the first run after years) spreads over a few runs instead of one long batch; the next run
+// continues.
 import { and, asc, inArray, lt, sql } from 'drizzle-orm';
 import type { Database } from '../client.ts';
 import { auditLog, contactMessages, conversations, excursionQuotes, messages, outbox, quotes } from '../schema.ts';
@@ -26,14 +26,6 @@ export interface RetentionReport {
 
 /** A conversation's last activity: its updated_at, or its newest message if that is later. */
 const conversationActivity = sql<number>`max(${conversations.updatedAt}, coalesce((select max(${messages.createdAt}) from ${messages} where ${messages.conversationId} = "conversations"."id"), 0))`;
-
-/** The customer records audit entries are about, by their entity type: an entry whose record is gone is an orphan. */
-const recordGone = sql`case ${auditLog.entityType}
-  when 'quote' then not exists (select 1 from ${quotes} where ${quotes.id} = cast(${auditLog.entityId} as integer))
-  when 'excursion_quote' then not exists (select 1 from ${excursionQuotes} where ${excursionQuotes.id} = cast(${auditLog.entityId} as integer))
-  when 'conversation' then not exists (select 1 from ${conversations} where ${conversations.id} = cast(${auditLog.entityId} as integer))
-  when 'outbox' then not exists (select 1 from ${outbox} where ${outbox.id} = cast(${auditLog.entityId} as integer))
-  else 0 end`;
 
 /**
  * Deletes what has been quiet since before `cutoff`, oldest first, and writes one audit entry with
@@ -96,12 +88,11 @@ export async function deleteExpiredRecords(db: Database, cutoff: Date, batch = R
         sql`${contactMessages.id} in (select ${contactMessages.id} from ${contactMessages} where ${contactMessages.conversationId} is null and ${contactMessages.createdAt} < ${before} order by ${contactMessages.id} limit ${batch})`,
       )
       .returning({ id: contactMessages.id }),
-    // Last, so the records deleted just above count as gone; the retention's own entries are not about a record.
+    // The audit trail keeps as long as the records: its entries name customers (a reply's 'to' and
+    // subject) and whatever a failed sign-in typed as the username.
     db
       .delete(auditLog)
-      .where(
-        sql`${auditLog.id} in (select ${auditLog.id} from ${auditLog} where ${auditLog.createdAt} < ${before} and ${recordGone} order by ${auditLog.id} limit ${batch})`,
-      )
+      .where(sql`${auditLog.id} in (select ${auditLog.id} from ${auditLog} where ${auditLog.createdAt} < ${before} order by ${auditLog.id} limit ${batch})`)
       .returning({ id: auditLog.id }),
   ]);
   const report: RetentionReport = {
