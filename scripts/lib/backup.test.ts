@@ -1,8 +1,9 @@
 // The backup round trip (decision 029): a local database with the real migrations and one customer's
 // records is backed up to a SQL file, loaded into a fresh local state, and the restored database
 // holds the same rows, byte for byte, in every table; a database that holds tables is not restored
-// over without --force. One export and one import: wrangler is slow to start.
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+// over without --force, and with it only by a backup that loads whole. One export and three
+// imports: wrangler is slow to start.
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
@@ -116,5 +117,16 @@ describe('db:backup and db:restore', () => {
 
     // The target now holds tables: a second restore is refused before wrangler runs.
     await expect(restoreDatabase({ file, state: target })).rejects.toThrow(/not empty.*--force/);
+
+    // With --force, a broken backup changes nothing; a whole one replaces the database.
+    const broken = path.join(temp, 'backups', 'broken.sql');
+    writeFileSync(broken, 'CREATE TABLE kept_out (id integer);\nINSERT INTO no_such_table VALUES (1);\n');
+    await expect(restoreDatabase({ file: broken, state: target, force: true })).rejects.toThrow();
+    expect(contentsOf(localDatabaseFile(target)!)).toEqual(before);
+    const other = path.join(temp, 'backups', 'other.sql');
+    writeFileSync(other, 'CREATE TABLE only_table (id integer);\nINSERT INTO only_table VALUES (7);\n');
+    await restoreDatabase({ file: other, state: target, force: true });
+    expect(contentsOf(localDatabaseFile(target)!)).toEqual({ only_table: [{ id: 7 }] });
+    expect(readdirSync(temp).filter((name) => name.includes('.restore-'))).toEqual([]);
   });
 });

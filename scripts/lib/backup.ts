@@ -2,7 +2,7 @@
 // writes the local (or, with --remote, the production) database to backups/<date>.sql, and
 // `npm run db:restore` loads such a file into a local database that is empty, or that --force
 // may replace.
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
@@ -113,14 +113,15 @@ export async function backupDatabase({ remote = false, state = DEFAULT_STATE, di
 export interface RestoreOptions {
   file: string;
   state?: LocalState;
-  /** Replace a local database that already holds tables (it is deleted first). */
+  /** Replace a local database that already holds tables (only once the backup has loaded). */
   force?: boolean;
 }
 
 /**
  * Loads a backup into the local database of `state` with `wrangler d1 execute --local --file`. A
  * database that holds tables is never overwritten by accident: without `force` it is refused; with
- * it, the local D1 files are deleted first (the R2 media beside them are kept).
+ * it, the backup is loaded into a staging state beside it first, and only a backup that loaded
+ * whole replaces the D1 files (the R2 media beside them are kept): a broken file changes nothing.
  */
 export async function restoreDatabase({ file, state = DEFAULT_STATE, force = false }: RestoreOptions): Promise<void> {
   if (!existsSync(file)) throw new Error(`No backup at ${file}.`);
@@ -128,16 +129,30 @@ export async function restoreDatabase({ file, state = DEFAULT_STATE, force = fal
   if (existing && !force) {
     throw new Error(`The local database in ${state.persistTo} is not empty: restoring would mix two databases. Add --force to replace it.`);
   }
-  if (force) rmSync(d1Folder(state), { recursive: true, force: true });
   // A production dump (wrangler d1 export --remote) is loaded schema first too.
   const folder = mkdtempSync(path.join(tmpdir(), 'restore-'));
   const ordered = path.join(folder, path.basename(file));
   writeFileSync(ordered, schemaFirst(readFileSync(file, 'utf8').split('\n')));
+  // Beside the state, so the D1 folder moves by a rename on the same file system.
+  mkdirSync(path.dirname(path.resolve(state.persistTo)), { recursive: true });
+  const staging: LocalState | null = existing ? { persistTo: mkdtempSync(`${path.resolve(state.persistTo)}.restore-`) } : null;
   try {
-    await run('wrangler', ['d1', 'execute', 'DB', '--local', '--persist-to', state.persistTo, '--file', ordered, '--yes', '--config', 'wrangler.toml'], {
-      stdio: ['ignore', 'ignore', 'inherit'],
-    });
+    await run(
+      'wrangler',
+      ['d1', 'execute', 'DB', '--local', '--persist-to', (staging ?? state).persistTo, '--file', ordered, '--yes', '--config', 'wrangler.toml'],
+      {
+        stdio: ['ignore', 'ignore', 'inherit'],
+      },
+    );
+    if (staging) {
+      const previous = `${d1Folder(state)}.previous`;
+      rmSync(previous, { recursive: true, force: true });
+      renameSync(d1Folder(state), previous);
+      renameSync(d1Folder(staging), d1Folder(state));
+      rmSync(previous, { recursive: true, force: true });
+    }
   } finally {
     rmSync(folder, { recursive: true, force: true });
+    if (staging) rmSync(staging.persistTo, { recursive: true, force: true });
   }
 }
