@@ -22,9 +22,11 @@ beforeEach(async () => {
   cookie = await signIn();
 });
 
-const lookup = (email: string) => call(`/api/admin/privacy?email=${encodeURIComponent(email)}`, { headers: adminHeaders(cookie) });
-const erase = (body: unknown, headers: Record<string, string> = {}) =>
-  call('/api/admin/privacy/erase', { method: 'POST', headers: { ...adminHeaders(cookie), ...headers }, body: JSON.stringify(body) });
+const post = (path: string, body: unknown, headers: Record<string, string> = {}) =>
+  call(`/api/admin/privacy/${path}`, { method: 'POST', headers: { ...adminHeaders(cookie), ...headers }, body: JSON.stringify(body) });
+const lookup = (email: string) => post('lookup', { email });
+const exportOf = (email: string) => post('export', { email });
+const erase = (body: unknown, headers: Record<string, string> = {}) => post('erase', body, headers);
 
 /**
  * Claire's records, stored under three spellings of her address, and Jean's: a transfer quote whose
@@ -61,7 +63,7 @@ const CLAIRES_COUNTS: PrivacyCounts = {
   auditEntries: 2,
 };
 
-describe('GET /api/admin/privacy', () => {
+describe('POST /api/admin/privacy/lookup', () => {
   it('counts what is stored about an address, whatever its case', async () => {
     await storeTwoCustomers();
     const response = await lookup('  Claire.MARTIN@example.com ');
@@ -70,19 +72,33 @@ describe('GET /api/admin/privacy', () => {
   });
 
   it('refuses what is not an e-mail address with a field message, in the request language', async () => {
-    const response = await call('/api/admin/privacy?email=not-an-address', { headers: { ...adminHeaders(cookie), 'Accept-Language': 'fr' } });
+    const response = await post('lookup', { email: 'not-an-address' }, { 'Accept-Language': 'fr' });
     expect(response.status).toBe(400);
     const error = await errorOf(response);
     expect(error.code).toBe('validation_failed');
-    expect(error.fields?.['email']).toBeTruthy();
-    expect((await call('/api/admin/privacy', { headers: adminHeaders(cookie) })).status).toBe(400);
+    expect(error.fields?.['email']).toBe('Adresse e-mail invalide');
+    for (const body of [{}, { email: CLAIRE, more: true }]) {
+      expect((await post('lookup', body)).status, JSON.stringify(body)).toBe(400);
+      expect((await post('export', body)).status, JSON.stringify(body)).toBe(400);
+    }
+  });
+
+  it('takes the address only in the body: a GET with it in the URL is refused (405) and reads nothing', async () => {
+    await storeTwoCustomers();
+    for (const path of ['/api/admin/privacy/lookup', '/api/admin/privacy/export', '/api/admin/privacy']) {
+      const response = await call(`${path}?email=${encodeURIComponent(CLAIRE)}`, { headers: adminHeaders(cookie) });
+      expect(response.status, path).toBeGreaterThanOrEqual(400);
+      expect(response.status, path).toBeLessThan(500);
+    }
+    expect((await call(`/api/admin/privacy/lookup?email=${encodeURIComponent(CLAIRE)}`, { headers: adminHeaders(cookie) })).headers.get('Allow')).toBe('POST');
+    expect(await db().select().from(auditLog).where(eq(auditLog.action, 'export'))).toEqual([]);
   });
 });
 
-describe('GET /api/admin/privacy/export', () => {
+describe('POST /api/admin/privacy/export', () => {
   it('answers every row about the address as a JSON download, and nothing about anyone else', async () => {
     const { quoteId, conversationId } = await storeTwoCustomers();
-    const response = await call(`/api/admin/privacy/export?email=${encodeURIComponent('CLAIRE.martin@EXAMPLE.com')}`, { headers: adminHeaders(cookie) });
+    const response = await exportOf('CLAIRE.martin@EXAMPLE.com');
     expect(response.status).toBe(200);
     expect(response.headers.get('Content-Disposition')).toMatch(/^attachment; filename="privacy-export-\d{4}-\d{2}-\d{2}\.json"$/);
     expect(response.headers.get('Cache-Control')).toBe('no-store');
@@ -110,7 +126,7 @@ describe('GET /api/admin/privacy/export', () => {
   });
 
   it('answers an empty document for an address nothing is stored about', async () => {
-    const document = await answerOf(await call('/api/admin/privacy/export?email=nobody%40example.com', { headers: adminHeaders(cookie) }), privacyExportSchema);
+    const document = await answerOf(await exportOf('nobody@example.com'), privacyExportSchema);
     expect([document.quotes, document.excursionQuotes, document.conversations, document.messages, document.contactMessages, document.emails]).toEqual([
       [],
       [],

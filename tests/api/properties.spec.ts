@@ -240,6 +240,8 @@ const VALID_BODIES: Record<string, (w: World) => Record<string, unknown>> = {
   // A well-formed code the authenticator did not make: refused as a wrong code, never a 5xx.
   'POST /admin/security/totp/enable': () => ({ code: '123456' }),
   'POST /admin/security/totp/disable': () => ({ code: '123456' }),
+  'POST /admin/privacy/lookup': () => ({ email: 'claire.martin@example.com' }),
+  'POST /admin/privacy/export': () => ({ email: 'claire.martin@example.com' }),
   'POST /admin/privacy/erase': () => ({ email: 'claire.martin@example.com', confirm: 'claire.martin@example.com' }),
 };
 

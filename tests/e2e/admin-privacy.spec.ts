@@ -32,7 +32,7 @@ test('find, export and erase everything stored for one e-mail address', async ({
   await expect(counts.locator('[data-kind="contactMessages"]')).toHaveText('1');
   await expectNoAxeViolations(page);
 
-  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: say('dashboard.privacy.export') }).click()]);
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: say('dashboard.privacy.export') }).click()]);
   expect(download.suggestedFilename()).toMatch(/^privacy-export-\d{4}-\d{2}-\d{2}\.json$/);
   const exported = JSON.parse(readFileSync(await download.path(), 'utf8')) as {
     email: string;

@@ -1,15 +1,17 @@
 // The back office's privacy requests (issue 13, decision 029): everything stored about one e-mail
-// address, looked up (GET /api/admin/privacy?email=), exported as a JSON download
-// (GET /api/admin/privacy/export?email=) and erased (POST /api/admin/privacy/erase, the address typed
-// twice). Addresses match whatever their case. The dashboard imports only the types from here.
+// address, looked up (POST /api/admin/privacy/lookup), exported as a JSON download
+// (POST /api/admin/privacy/export) and erased (POST /api/admin/privacy/erase, the address typed
+// twice). The address always travels in a JSON body, never in a URL, which request logs keep.
+// Addresses match whatever their case. The dashboard imports only the types from here.
 import { z } from 'zod';
 import { emailAddress } from './fields.ts';
 import type { SharedMessageKey } from './i18n/index.ts';
 
 const key = (k: SharedMessageKey) => k;
 
-/** ?email=: the address asked about (lower case); nothing else. */
+/** POST …/lookup and …/export: the address asked about (lower case); nothing else. */
 export const privacyLookupSchema = z.strictObject({ email: emailAddress() });
+export type PrivacyLookupRequest = z.input<typeof privacyLookupSchema>;
 
 /**
  * POST …/erase: the address, and the same address typed again, so an erasure never follows a slip

@@ -1,6 +1,7 @@
 // /api/admin/privacy (mounted behind the admin session guard): a customer's GDPR requests about one
-// e-mail address (decision 029). GET ?email= counts what is stored, GET /export?email= answers all
-// of it as a JSON download, POST /erase deletes all of it (the address typed twice). The export and
+// e-mail address (decision 029). POST /lookup counts what is stored, POST /export answers all of it
+// as a JSON download, POST /erase deletes all of it (the address typed twice); the address is in the
+// JSON body each time, never in the URL (request logs keep URLs). The export and
 // the erasure are audited under the address's keyed digest, never the address itself.
 import { Hono } from 'hono';
 import { zValidator } from '@hono/zod-validator';
@@ -15,8 +16,8 @@ import { jsonBody } from '../../middleware/json-body.ts';
 import { methodNotAllowed } from '../../middleware/methods.ts';
 import { actorOf } from './queue.ts';
 
-const lookupQuery = () =>
-  zValidator('query', privacyLookupSchema, (result) => {
+const lookupBody = () =>
+  zValidator('json', privacyLookupSchema, (result) => {
     if (!result.success) throw validationError(result.error);
   });
 
@@ -27,13 +28,13 @@ const exportFileName = (now: Date) => `privacy-export-${now.toISOString().slice(
 const addressDigest = (env: Bindings, email: string) => keyedDigest(adminAccount(env).sessionSecret, 'privacy-address', email);
 
 export const adminPrivacyRoutes = new Hono<AppEnv>()
-  .get('/', lookupQuery(), async (c) => {
-    const { email } = c.req.valid('query');
+  .post('/lookup', jsonBody(), lookupBody(), async (c) => {
+    const { email } = c.req.valid('json');
     const counts = await countAboutAddress(database(c.env.DB), email);
     return c.json({ email, counts } satisfies PrivacyLookup);
   })
-  .get('/export', lookupQuery(), async (c) => {
-    const { email } = c.req.valid('query');
+  .post('/export', jsonBody(), lookupBody(), async (c) => {
+    const { email } = c.req.valid('json');
     const db = database(c.env.DB);
     const now = new Date();
     const document = await exportAboutAddress(db, email, now);
@@ -53,6 +54,6 @@ export const adminPrivacyRoutes = new Hono<AppEnv>()
       return c.json({ erased } satisfies PrivacyErasure);
     },
   )
-  .all('/', methodNotAllowed('GET', 'HEAD'))
-  .all('/export', methodNotAllowed('GET', 'HEAD'))
+  .all('/lookup', methodNotAllowed('POST'))
+  .all('/export', methodNotAllowed('POST'))
   .all('/erase', methodNotAllowed('POST'));

@@ -1,5 +1,5 @@
-// The Privacy requests screen's calls to /api/admin/privacy: the counts for an address, the export's
-// address (a plain link: the browser downloads it with the session cookie) and the erasure. Types
+// The Privacy requests screen's calls to /api/admin/privacy: the counts for an address, the export
+// and the erasure, the address always in the JSON body (never in a URL, which logs keep). Types
 // only from the contract.
 import { api } from '../../../lib/api-client.ts';
 import type { PrivacyCounts, PrivacyErasure, PrivacyLookup } from '../../../../worker/contract/admin-privacy.ts';
@@ -7,8 +7,26 @@ import type { PrivacyCounts, PrivacyErasure, PrivacyLookup } from '../../../../w
 export type { PrivacyCounts, PrivacyErasure, PrivacyLookup };
 
 export const privacyCalls = {
-  lookup: (email: string) => api.admin.privacy.$get({ query: { email } }),
+  lookup: (email: string) => api.admin.privacy.lookup.$post({ json: { email } }),
+  export: (email: string) => api.admin.privacy.export.$post({ json: { email } }),
   erase: (email: string, confirm: string) => api.admin.privacy.erase.$post({ json: { email, confirm } }),
 };
 
-export const exportHref = (email: string) => `/api/admin/privacy/export?${new URLSearchParams({ email }).toString()}`;
+/** The file name the server gave the download (Content-Disposition), or a plain one. */
+export function downloadName(response: Pick<Response, 'headers'>): string {
+  const named = /filename="([^"]+)"/.exec(response.headers.get('Content-Disposition') ?? '');
+  return named?.[1] ?? 'privacy-export.json';
+}
+
+/** Saves what the server answered as a file, as a link with `download` would have. */
+export async function saveDownload(response: Pick<Response, 'headers' | 'blob'>): Promise<void> {
+  const url = URL.createObjectURL(await response.blob());
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = downloadName(response);
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // After the click has started the download: revoking at once can cancel it in some browsers.
+  setTimeout(() => URL.revokeObjectURL(url), 60_000);
+}

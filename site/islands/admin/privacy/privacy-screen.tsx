@@ -6,7 +6,7 @@ import { fillPlaceholders } from '../../../../worker/contract/i18n/placeholders.
 import { countsChanged, signedIn } from '../admin-api.ts';
 import { ConfirmDialog } from '../modal.tsx';
 import type { PrivacyTexts } from './messages.ts';
-import { exportHref, privacyCalls, type PrivacyCounts, type PrivacyErasure, type PrivacyLookup } from './privacy-api.ts';
+import { privacyCalls, saveDownload, type PrivacyCounts, type PrivacyErasure, type PrivacyLookup } from './privacy-api.ts';
 
 const KINDS = [
   'quotes',
@@ -28,6 +28,7 @@ export default function PrivacyScreen({ texts }: { texts: PrivacyTexts }) {
   const [email, setEmail] = useState('');
   const [found, setFound] = useState<PrivacyLookup | null>(null);
   const [busy, setBusy] = useState(false);
+  const [exporting, setExporting] = useState(false);
   const [notice, setNotice] = useState<Notice>(null);
   const [confirming, setConfirming] = useState(false);
   const [confirmation, setConfirmation] = useState('');
@@ -48,6 +49,21 @@ export default function PrivacyScreen({ texts }: { texts: PrivacyTexts }) {
       setNotice({ role: 'alert', text: say('dashboard.privacy.failed') });
     } finally {
       setBusy(false);
+    }
+  };
+
+  const exportAll = async () => {
+    if (!found) return;
+    setExporting(true);
+    setNotice(null);
+    try {
+      const answer = signedIn(await privacyCalls.export(found.email));
+      if (!answer.ok) throw new Error(String(answer.status));
+      await saveDownload(answer);
+    } catch {
+      setNotice({ role: 'alert', text: say('dashboard.privacy.failed') });
+    } finally {
+      setExporting(false);
     }
   };
 
@@ -119,9 +135,15 @@ export default function PrivacyScreen({ texts }: { texts: PrivacyTexts }) {
                 ))}
               </dl>
               <div className="flex flex-wrap gap-3">
-                <a className="adm-button adm-button-quiet" href={exportHref(found.email)} download>
+                <button
+                  type="button"
+                  className="adm-button adm-button-quiet"
+                  disabled={busy || exporting}
+                  aria-busy={exporting || undefined}
+                  onClick={() => void exportAll()}
+                >
                   {say('dashboard.privacy.export')}
-                </a>
+                </button>
                 <button type="button" className="adm-button adm-button-danger" disabled={busy} onClick={() => setConfirming(true)}>
                   {say('dashboard.privacy.erase')}
                 </button>
