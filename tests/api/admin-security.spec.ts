@@ -34,7 +34,7 @@ const status = async (cookie: string) => answerOf(await call('/api/admin/securit
 /** Signs in, sets TOTP up and confirms it: the session, the secret and the recovery codes. */
 async function enrol(): Promise<{ cookie: string; secret: string; recoveryCodes: string[] }> {
   const cookie = await signIn();
-  const setup = await answerOf(await security('/totp/setup', cookie), totpSetupSchema);
+  const setup = await answerOf(await security('/totp/setup', cookie, { password: TEST_ADMIN.password }), totpSetupSchema);
   const enabled = await security('/totp/enable', cookie, { code: codeAt(setup.secret) });
   expect(enabled.status).toBe(200);
   const { recoveryCodes } = await answerOf(enabled, totpEnabledSchema);
@@ -49,7 +49,7 @@ describe('turning TOTP on', () => {
     const cookie = await signIn();
     expect(await status(cookie)).toEqual({ totpEnabled: false, recoveryCodesLeft: 0 });
 
-    const setup = await answerOf(await security('/totp/setup', cookie), totpSetupSchema);
+    const setup = await answerOf(await security('/totp/setup', cookie, { password: TEST_ADMIN.password }), totpSetupSchema);
     expect(setup.secret).toMatch(/^[A-Z2-7]{32}$/);
     expect(setup.uri).toBe(
       `otpauth://totp/Paris%20Elite%20Chauffeur:admin?issuer=Paris%20Elite%20Chauffeur&secret=${setup.secret}&algorithm=SHA1&digits=6&period=30`,
@@ -81,7 +81,7 @@ describe('turning TOTP on', () => {
     expect(hashes.join()).not.toContain(enabled.recoveryCodes[0]?.replace('-', ''));
 
     // Once on, a new setup would replace the secret in use: refused, and so is a second confirmation.
-    expect((await errorOf(await security('/totp/setup', cookie))).code).toBe('conflict');
+    expect((await errorOf(await security('/totp/setup', cookie, { password: TEST_ADMIN.password }))).code).toBe('conflict');
     expect((await security('/totp/enable', cookie, { code: codeAt(setup.secret) })).status).toBe(409);
 
     expect(
@@ -108,6 +108,27 @@ describe('turning TOTP on', () => {
     expect((await security('/totp/disable', cookie, { code: codeAt(secret) })).status).toBe(200);
     expect((await call('/api/admin/security', { headers: { Cookie: laterCookie } })).status).toBe(401);
     expect((await call('/api/admin/security', { headers: { Cookie: cookie } })).status).toBe(200);
+  });
+
+  it('sets up only with the password given again: a wrong one is refused on its field and counted as a failed sign-in', async () => {
+    fakeClock();
+    const cookie = await signIn();
+    const wrong = await security('/totp/setup', cookie, { password: 'not the password' });
+    expect(wrong.status).toBe(400);
+    expect((await errorOf(wrong)).fields).toEqual({ password: 'This is not your password.' });
+    expect(await failedSignIns()).toBe(1);
+    const french = await call('/api/admin/security/totp/setup', {
+      method: 'POST',
+      headers: { ...adminHeaders(cookie), 'Accept-Language': 'fr' },
+      body: JSON.stringify({}),
+    });
+    expect((await errorOf(french)).fields).toEqual({ password: 'Ce champ est obligatoire.' });
+    expect(await db().select().from(adminSecondFactors)).toEqual([]);
+
+    // Four more wrong ones reach the limit: then even the right password waits (429).
+    for (let i = 0; i < 4; i += 1) expect((await security('/totp/setup', cookie, { password: `guess ${i}` })).status).toBe(400);
+    expect((await security('/totp/setup', cookie, { password: TEST_ADMIN.password })).status).toBe(429);
+    expect(await db().select().from(adminSecondFactors)).toEqual([]);
   });
 
   it('refuses a confirmation without a setup, and a code that is no code, per field, in French too', async () => {

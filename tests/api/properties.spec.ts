@@ -236,7 +236,7 @@ const VALID_BODIES: Record<string, (w: World) => Record<string, unknown>> = {
     quoteId: w.ids.quote,
     quoteKind: 'transfer',
   }),
-  'POST /admin/security/totp/setup': () => ({}),
+  'POST /admin/security/totp/setup': () => ({ password: 'correct horse battery staple' }),
   // A well-formed code the authenticator did not make: refused as a wrong code, never a 5xx.
   'POST /admin/security/totp/enable': () => ({ code: '123456' }),
   'POST /admin/security/totp/disable': () => ({ code: '123456' }),

@@ -1,6 +1,6 @@
 // The Security screen on a phone: reached from the sidebar's menu, laid out within the screen's
-// width, accessible. It does not turn TOTP on (the admin-security journey does, in its own project):
-// every other journey signs in as the same admin.
+// width, accessible, and a wrong password refused on its field. It does not turn TOTP on (the
+// admin-security journey does, in its own project): every other journey signs in as the same admin.
 import { expect, expectNoAxeViolations, openSidebar, say, test } from './admin.ts';
 
 test('the Security screen fits a phone @phone', async ({ page, isMobile }) => {
@@ -15,6 +15,17 @@ test('the Security screen fits a phone @phone', async ({ page, isMobile }) => {
   expect(widths.page).toBeLessThanOrEqual(widths.screen);
   const box = await turnOn.boundingBox();
   expect((box?.x ?? -1) + (box?.width ?? Infinity)).toBeLessThanOrEqual(widths.screen);
+  await expectNoAxeViolations(page);
+
+  // The setup asks for the password again; a wrong one is refused on its field, which takes the focus.
+  const password = page.getByLabel(say('dashboard.security.password'));
+  await expect(password).toHaveAttribute('autocomplete', 'current-password');
+  await password.fill('not the password');
+  await turnOn.click();
+  await expect(password).toBeFocused();
+  await expect(password).toHaveAttribute('aria-invalid', 'true');
+  await expect(password).toHaveAccessibleDescription(new RegExp(`${say('dashboard.security.passwordHelp')}.*This is not your password\\.`));
+  await expect(page.getByTestId('totp-state')).toHaveText(say('dashboard.security.off'));
   await expectNoAxeViolations(page);
   await openSidebar(page, isMobile);
   await expect(page.getByRole('link', { name: say('dashboard.shell.security') })).toHaveAttribute('aria-current', 'page');

@@ -43,6 +43,7 @@ test('turned on with the app, asked at the next sign-in, turned off with a recov
   await page.getByRole('link', { name: say('dashboard.shell.security') }).click();
   await expect(page.getByRole('heading', { level: 1, name: say('dashboard.security.heading') })).toBeVisible();
   await expect(page.getByTestId('totp-state')).toHaveText(say('dashboard.security.off'));
+  await page.getByLabel(say('dashboard.security.password')).fill(E2E_ADMIN.password);
   await page.getByRole('button', { name: say('dashboard.security.turnOn') }).click();
 
   await expect(page.getByRole('img', { name: say('dashboard.security.qrAlt') })).toBeVisible();

@@ -1,7 +1,7 @@
 // The administrator's second factor (issue 13, part 3; decision 027): GET /api/admin/security says
-// whether TOTP is on, POST …/totp/setup makes a new pending secret (text, otpauth URI, QR code),
-// POST …/totp/enable confirms it with a code and answers the ten recovery codes once, POST
-// …/totp/disable turns it off with a code. The sign-in takes the code as `code` (admin-session.ts).
+// whether TOTP is on, POST …/totp/setup makes a new pending secret (text, otpauth URI, QR code)
+// once the password is given again, POST …/totp/enable confirms it with a code and answers the ten
+// recovery codes once, POST …/totp/disable turns it off with a code. The sign-in takes the code as `code` (admin-session.ts).
 // The dashboard imports the types only.
 import { z } from 'zod';
 import type { SharedMessageKey } from './i18n/index.ts';
@@ -23,12 +23,23 @@ export const secondFactorCode = () =>
     .min(1, key('field.required'))
     .max(SECOND_FACTOR_CODE_MAX, key('adminSecurity.field.code.invalid'));
 
+/** The administrator's password exactly as typed: no trimming, spaces and any character count. */
+export const adminPassword = () =>
+  z
+    .string({ error: (issue) => (issue.input === undefined || issue.input === null ? key('field.required') : key('field.invalid')) })
+    .min(1, key('field.required'))
+    .max(FIELD_LIMITS.adminLogin.password, key('field.tooLong'));
+
 /** POST …/totp/enable and …/totp/disable. */
 export const totpCodeRequestSchema = z.strictObject({ code: secondFactorCode(), lang: requestLang() });
 export type TotpCodeRequest = z.input<typeof totpCodeRequestSchema>;
 
-/** POST …/totp/setup: nothing but the wish (a JSON object, as every admin change). */
-export const totpSetupRequestSchema = z.strictObject({ lang: requestLang() });
+/**
+ * POST …/totp/setup: the password again. A session alone must not set up TOTP: whoever had stolen
+ * one would bind the account to their own app and shut the administrator out.
+ */
+export const totpSetupRequestSchema = z.strictObject({ password: adminPassword(), lang: requestLang() });
+export type TotpSetupRequest = z.input<typeof totpSetupRequestSchema>;
 
 export const adminSecuritySchema = z.object({
   /** On: the sign-in asks for a code. */

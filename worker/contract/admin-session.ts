@@ -2,21 +2,15 @@
 // what it and GET /api/admin/session answer while the administrator is signed in. Without a
 // session, GET /api/admin/session answers 401 with the usual error shape (contract/errors.ts).
 import { z } from 'zod';
-import type { SharedMessageKey } from './i18n/index.ts';
 import { requestLang, requiredText } from './fields.ts';
 import { FIELD_LIMITS } from './limits.ts';
-import { secondFactorCode } from './admin-security.ts';
+import { adminPassword, secondFactorCode } from './admin-security.ts';
 
-const key = (k: SharedMessageKey) => k;
 const LIMITS = FIELD_LIMITS.adminLogin;
 
 export const loginRequestSchema = z.strictObject({
   username: requiredText(LIMITS.username),
-  // The password exactly as typed: no trimming, spaces and any character count.
-  password: z
-    .string({ error: (issue) => (issue.input === undefined || issue.input === null ? key('field.required') : key('field.invalid')) })
-    .min(1, key('field.required'))
-    .max(LIMITS.password, key('field.tooLong')),
+  password: adminPassword(),
   /** The TOTP or recovery code, once the server has asked for it (decision 027). */
   code: secondFactorCode().optional(),
   lang: requestLang(),

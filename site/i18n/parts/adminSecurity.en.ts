@@ -15,6 +15,8 @@ export const enAdminSecurityScreen = {
   'dashboard.security.on': 'On',
   'dashboard.security.off': 'Off',
   'dashboard.security.recoveryLeft': 'Recovery codes left: {count}',
+  'dashboard.security.password': 'Your password',
+  'dashboard.security.passwordHelp': 'To set it up, confirm it is you with your password.',
   'dashboard.security.turnOn': 'Turn on two-step verification',
   'dashboard.security.starting': 'Preparing...',
   'dashboard.security.scanHeading': '1. Add the account to your authenticator app',

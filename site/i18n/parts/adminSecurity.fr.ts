@@ -17,6 +17,8 @@ export const frAdminSecurityScreen: DictionaryPart<typeof enAdminSecurityScreen>
   'dashboard.security.on': 'Activée',
   'dashboard.security.off': 'Désactivée',
   'dashboard.security.recoveryLeft': 'Codes de secours restants\u00a0: {count}',
+  'dashboard.security.password': 'Votre mot de passe',
+  'dashboard.security.passwordHelp': 'Pour la configurer, confirmez que c’est bien vous avec votre mot de passe.',
   'dashboard.security.turnOn': 'Activer la validation en deux étapes',
   'dashboard.security.starting': 'Préparation...',
   'dashboard.security.scanHeading': '1. Ajoutez le compte à votre application d’authentification',

@@ -7,6 +7,7 @@ export const enAdminSecurity = {
   'adminSecurity.login.wrongCode': 'This code is not right or has already been used. Enter the current code from your authenticator app.',
   'adminSecurity.field.code.invalid': 'Enter the 6-digit code from your authenticator app, or a recovery code.',
   'adminSecurity.field.code.wrong': 'This code is not right or has already been used.',
+  'adminSecurity.field.password.wrong': 'This is not your password.',
   'adminSecurity.error.alreadyOn': 'Two-step verification is already on. Turn it off first to set it up again.',
   'adminSecurity.error.noSetup': 'Start the setup first: there is no code to confirm yet.',
   'adminSecurity.error.notOn': 'Two-step verification is already off.',

@@ -1,5 +1,6 @@
 // /api/admin/security (mounted behind the admin session guard): the administrator's second factor
-// (decision 027). GET says whether TOTP is on; POST /totp/setup makes a new pending secret; POST
+// (decision 027). GET says whether TOTP is on; POST /totp/setup makes a new pending secret once the
+// password is given again (a wrong one counts as a failed sign-in); POST
 // /totp/enable confirms it with a code and answers the recovery codes once; POST /totp/disable turns
 // it off with a TOTP or recovery code. A wrong code to turn it off counts as a failed sign-in (the
 // same limit, per address and per username): a stolen session cannot guess its way to turning it off.
@@ -19,8 +20,11 @@ import { adminAccount } from '../../middleware/admin-session.ts';
 import { jsonBody } from '../../middleware/json-body.ts';
 import { methodNotAllowed } from '../../middleware/methods.ts';
 import { clientAddress, rateLimitClient } from '../../middleware/rate-limit.ts';
+import { verifyPassword } from '../../lib/password.ts';
 
 const wrongCode = () => new ApiError(400, 'validation_failed', 'api.error.validation', { code: 'adminSecurity.field.code.wrong' });
+const tooManyAttempts = (retryAfterSeconds: number) =>
+  new ApiError(429, 'rate_limited', 'admin.login.tooMany', undefined, { 'Retry-After': String(retryAfterSeconds) });
 const validCode = zValidator('json', totpCodeRequestSchema, (result) => {
   if (!result.success) throw validationError(result.error);
 });
@@ -39,7 +43,18 @@ export const adminSecurityRoutes = new Hono<AdminEnv>()
       if (!result.success) throw validationError(result.error);
     }),
     async (c) => {
-      const setup = await startTotpSetup(database(c.env.DB), adminAccount(c.env).sessionSecret, c.var.admin.username);
+      const db = database(c.env.DB);
+      const account = adminAccount(c.env);
+      const { username } = c.var.admin;
+      // The password again, under the sign-in's limit on failures: a stolen session can neither set
+      // TOTP up nor guess the password through here.
+      const reserved = await reserveSignInAttempt(db, rateLimitClient(clientAddress((name) => c.req.header(name))), username, new Date());
+      if (reserved.outcome === 'locked') throw tooManyAttempts(reserved.retryAfterSeconds);
+      if (username !== account.username || !(await verifyPassword(c.req.valid('json').password, account.passwordHash))) {
+        throw new ApiError(400, 'validation_failed', 'api.error.validation', { password: 'adminSecurity.field.password.wrong' });
+      }
+      await withdrawLoginAttempt(db, reserved.attemptId);
+      const setup = await startTotpSetup(db, account.sessionSecret, username);
       if (!setup) throw new ApiError(409, 'conflict', 'adminSecurity.error.alreadyOn');
       return c.json(setup satisfies TotpSetup);
     },
@@ -62,9 +77,7 @@ export const adminSecurityRoutes = new Hono<AdminEnv>()
     const now = new Date();
     // A guess at the code counts like a sign-in's, under the same limit, taken atomically.
     const reserved = await reserveSignInAttempt(db, client, username, now);
-    if (reserved.outcome === 'locked') {
-      throw new ApiError(429, 'rate_limited', 'admin.login.tooMany', undefined, { 'Retry-After': String(reserved.retryAfterSeconds) });
-    }
+    if (reserved.outcome === 'locked') throw tooManyAttempts(reserved.retryAfterSeconds);
     const result = await turnOffTotp(db, adminAccount(c.env).sessionSecret, username, c.req.valid('json').code, now);
     // Only a wrong code stays counted as a failure.
     if (result !== 'wrong-code') await withdrawLoginAttempt(db, reserved.attemptId);

@@ -6,7 +6,7 @@ export type { AdminSecurity, TotpEnabled, TotpSetup };
 
 export const securityCalls = {
   status: () => api.admin.security.$get({}, { init: { cache: 'no-store' } }),
-  setup: () => api.admin.security.totp.setup.$post({ json: {} }),
+  setup: (password: string) => api.admin.security.totp.setup.$post({ json: { password } }),
   enable: (code: string) => api.admin.security.totp.enable.$post({ json: { code } }),
   disable: (code: string) => api.admin.security.totp.disable.$post({ json: { code } }),
 };

@@ -1,5 +1,6 @@
-// The back office's Security screen: two-step verification (TOTP, decision 027). Off: one button
-// starts the setup, which shows the key as a QR code and as text, and a code field confirms it. The
+// The back office's Security screen: two-step verification (TOTP, decision 027). Off: the password,
+// given again, starts the setup, which shows the key as a QR code and as text, and a code field
+// confirms it. The
 // ten recovery codes are then shown this once, until 'I have saved them'. On: a code field (the
 // app's code or a recovery code) turns it off. Refusals are announced as alerts, the field's own
 // message tied to the field; successes as a status.
@@ -37,7 +38,9 @@ export default function SecurityScreen({ texts }: SecurityScreenProps) {
   const [busy, setBusy] = useState(false);
   const [notice, setNotice] = useState<Notice | null>(null);
   const [codeError, setCodeError] = useState<string | null>(null);
+  const [passwordError, setPasswordError] = useState<string | null>(null);
   const code = useRef<HTMLInputElement>(null);
+  const password = useRef<HTMLInputElement>(null);
   const codesHeading = useRef<HTMLHeadingElement>(null);
 
   useEffect(() => {
@@ -62,6 +65,7 @@ export default function SecurityScreen({ texts }: SecurityScreenProps) {
     setBusy(true);
     setNotice(null);
     setCodeError(null);
+    setPasswordError(null);
     try {
       await action();
     } catch (error) {
@@ -75,15 +79,20 @@ export default function SecurityScreen({ texts }: SecurityScreenProps) {
     if (error?.fields?.['code']) {
       setCodeError(error.fields['code']);
       code.current?.focus();
+    } else if (error?.fields?.['password']) {
+      setPasswordError(error.fields['password']);
+      password.current?.focus();
     } else setNotice({ role: 'alert', text: error?.message || say('dashboard.security.unreachable') });
   };
 
-  const startSetup = () =>
-    run(async () => {
-      const answer = signedIn(await securityCalls.setup());
+  const startSetup = (event: SubmitEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    void run(async () => {
+      const answer = signedIn(await securityCalls.setup(password.current?.value ?? ''));
       if (!answer.ok) return refused(answer as unknown as Response);
       setPhase({ name: 'setup', setup: await answer.json() });
     });
+  };
 
   const confirm = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -161,11 +170,36 @@ export default function SecurityScreen({ texts }: SecurityScreenProps) {
         {phase.name === 'error' && <p className="adm-alert">{say('dashboard.security.loadError')}</p>}
 
         {phase.name === 'off' && (
-          <div>
-            <button type="button" className="adm-button adm-button-primary" disabled={busy} aria-busy={busy || undefined} onClick={() => void startSetup()}>
-              {busy ? say('dashboard.security.starting') : say('dashboard.security.turnOn')}
-            </button>
-          </div>
+          <form onSubmit={startSetup} className="flex flex-col gap-4">
+            <p id={`${id}-password-help`}>{say('dashboard.security.passwordHelp')}</p>
+            <div className="flex flex-col gap-1">
+              <label htmlFor={`${id}-password`} className="form-label">
+                {say('dashboard.security.password')}
+              </label>
+              <input
+                ref={password}
+                id={`${id}-password`}
+                name="password"
+                type="password"
+                className="form-control sm:max-w-xs"
+                autoComplete="current-password"
+                maxLength={FIELD_LIMITS.adminLogin.password}
+                required
+                aria-invalid={passwordError ? true : undefined}
+                aria-describedby={passwordError ? `${id}-password-help ${id}-password-error` : `${id}-password-help`}
+              />
+              {passwordError && (
+                <p id={`${id}-password-error`} className="field-error">
+                  {passwordError}
+                </p>
+              )}
+            </div>
+            <div>
+              <button type="submit" className="adm-button adm-button-primary" disabled={busy} aria-busy={busy || undefined}>
+                {busy ? say('dashboard.security.starting') : say('dashboard.security.turnOn')}
+              </button>
+            </div>
+          </form>
         )}
 
         {phase.name === 'setup' && (
