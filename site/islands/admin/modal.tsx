@@ -43,7 +43,7 @@ export function Modal({ title, onClose, closeLabel, children, footer, role, init
   return (
     <dialog
       ref={dialog}
-      className="adm-modal"
+      className="dialog-card"
       role={role === 'alertdialog' ? 'alertdialog' : undefined}
       aria-labelledby={`${id}-title`}
       aria-describedby={describedBy}

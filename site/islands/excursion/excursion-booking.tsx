@@ -294,7 +294,13 @@ function BookNowModal({ booking, modal, title, texts, say }: BookNowModalProps) 
   });
 
   return (
-    <dialog ref={dialog} className="ex-modal" aria-labelledby={sent ? `${id}-success` : `${id}-title`} onKeyDown={keepFocusInside} onClose={booking.closeModal}>
+    <dialog
+      ref={dialog}
+      className="dialog-card ex-modal"
+      aria-labelledby={sent ? `${id}-success` : `${id}-title`}
+      onKeyDown={keepFocusInside}
+      onClose={booking.closeModal}
+    >
       <div className="flex items-start justify-between gap-4">
         {sent ? (
           <span />
