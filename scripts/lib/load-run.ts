@@ -16,7 +16,7 @@ import { E2E_ADMIN } from './e2e-admin.ts';
 import type { CapturedEmail, CaptureSend } from './mail-capture.ts';
 import { checkDeliveries, percentile, planRequests, spreadSubmissions, type Form, type OutboxLedgerRow, type PlannedRequest } from './load-plan.ts';
 import { queryE2eDb } from '../../tests/support/e2e-db.ts';
-import { toParis } from '../../worker/contract/paris-time.ts';
+import { aContactMessage, aQuoteRequest, anExcursionQuoteRequest } from './sample-requests.ts';
 
 export type LoadSize = 'full' | 'reduced';
 
@@ -109,61 +109,25 @@ export async function runLoad(options: LoadRunOptions): Promise<LoadRunResult> {
     return { status: response.status, ms, body };
   }
 
-  // ---- Bodies as the public forms send them (tests/api/factories.ts, tests/e2e/admin.ts) --------
-  const pickup = toParis(new Date(Date.now() + 48 * 3600_000));
+  // ---- Bodies as the public forms send them (sample-requests.ts) ---------------------------------
   function bodyOf(request: PlannedRequest, excursion: Excursion): unknown {
     const lastName = `Load${request.idempotencyKey.replace(/[^a-z]/g, '')}`;
+    const email = request.customerEmail;
     switch (request.form) {
       case 'quotes':
-        return {
-          lang: 'en',
-          firstName: 'Claire',
-          lastName,
-          email: request.customerEmail,
-          countryCode: 'FR',
-          phone: '06 12 34 56 78',
-          pickupLocation: 'Paris Charles de Gaulle Airport (CDG), Terminal 2E',
-          dropoffLocation: 'Eiffel Tower, Paris',
-          pickupCoords: { lat: 49.0046, lng: 2.5562 },
-          dropoffCoords: { lat: 48.8584, lng: 2.2945 },
-          pickupDate: pickup.date,
-          pickupTime: pickup.time,
-          transferType: 'ONE_WAY',
-          adults: 2,
-          extraTime: 0,
-          flightTrainNumber: 'AF1234',
-          vehicleId: 2,
-          vehicleExtraOptions: { suitcases: 2, handbags: 0, childSeats: 1, animal: false, animalTypes: [] },
-          totalDistanceKm: 34.4,
-          totalMinutes: 50,
-          routeApproximate: true,
-          comments: 'Load test.',
-          website: '',
-        };
+        return aQuoteRequest({ lastName, email, comments: 'Load test.' });
       case 'exquotes':
-        return {
+        return anExcursionQuoteRequest(excursion.id, {
           lang: 'fr',
-          excursionId: excursion.id,
           excursionTitle: excursion.title,
           selectedHighlights: excursion.highlights.slice(0, 1),
-          stopLocations: ['Hôtel Plaza Athénée, 25 Avenue Montaigne, Paris'],
-          withPhotographer: true,
           firstName: 'Jane',
           lastName,
-          email: request.customerEmail,
-          phone: '33612345678',
+          email,
           comments: '',
-          website: '',
-        };
+        });
       case 'contact':
-        return {
-          lang: 'en',
-          name: `Claire ${lastName}`,
-          telephone: '+33 6 12 34 56 78',
-          email: request.customerEmail,
-          message: 'Load test message.',
-          website: '',
-        };
+        return aContactMessage({ lang: 'en', name: `Claire ${lastName}`, email, message: 'Load test message.', website: '' });
     }
   }
 

@@ -35,73 +35,8 @@ export async function anExcursion(overrides: Partial<NewExcursion> = {}, images:
   );
 }
 
-export const aContactMessage = (overrides: Record<string, unknown> = {}) => ({
-  name: 'Claire Martin',
-  telephone: '+33 6 12 34 56 78',
-  email: 'claire.martin@example.com',
-  message: 'Bonjour, je voudrais un transfert vers Orly samedi.',
-  ...overrides,
-});
-
-/**
- * A valid transfer quote request as the booking wizard sends it: CDG to the Eiffel Tower in the
- * Mercedes E Class, picked up 48 hours from now (Paris time), so the 36-hour rule passes.
- */
-/**
- * Two days ahead, fixed once per test file: bodies built a minute apart stay identical (an
- * idempotent replay must send the very same body).
- */
-const PICKUP_IN_TWO_DAYS = toParis(new Date(Date.now() + 48 * 3600_000));
-
-export const aQuoteRequest = (overrides: Record<string, unknown> = {}) => {
-  const pickup = PICKUP_IN_TWO_DAYS;
-  return {
-    lang: 'en',
-    firstName: 'Claire',
-    lastName: 'Martin',
-    email: 'Claire.Martin@Example.com',
-    countryCode: 'FR',
-    phone: '06 12 34 56 78',
-    pickupLocation: 'Paris Charles de Gaulle Airport (CDG), Terminal 2E',
-    dropoffLocation: 'Eiffel Tower, Paris',
-    pickupCoords: { lat: 49.0046, lng: 2.5562 },
-    dropoffCoords: { lat: 48.8584, lng: 2.2945 },
-    pickupDate: pickup.date,
-    pickupTime: pickup.time,
-    transferType: 'ONE_WAY',
-    adults: 2,
-    extraTime: 0,
-    flightTrainNumber: 'AF1234',
-    vehicleId: 2,
-    vehicleExtraOptions: { suitcases: 2, handbags: 0, childSeats: 1, animal: false, animalTypes: [] },
-    totalDistanceKm: 34.4,
-    totalMinutes: 50,
-    routeApproximate: true,
-    comments: 'Arriving with a pram.',
-    website: '',
-    ...overrides,
-  };
-};
-
-/**
- * A valid excursion quote request as the Book Now modal sends it, for the excursion `excursionId`
- * (anExcursion's places: Eiffel Tower, Louvre).
- */
-export const anExcursionQuoteRequest = (excursionId: number, overrides: Record<string, unknown> = {}) => ({
-  lang: 'en',
-  excursionId,
-  excursionTitle: 'Whatever the page said',
-  selectedHighlights: ['Eiffel Tower', 'Louvre'],
-  stopLocations: ['Hôtel Plaza Athénée, 25 Avenue Montaigne, Paris'],
-  withPhotographer: true,
-  firstName: 'Claire',
-  lastName: 'Martin',
-  email: 'Claire.Martin@Example.com',
-  phone: '33612345678',
-  comments: 'We travel with a toddler.',
-  website: '',
-  ...overrides,
-});
+// The request bodies as the site sends them, shared with the browser journeys and the load test.
+export { aContactMessage, aQuoteRequest, anExcursionQuoteRequest } from '../../scripts/lib/sample-requests.ts';
 
 /** What a stored quote's back-office state starts as, when a test needs other than new. */
 export interface StoredState {

@@ -4,8 +4,8 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test as base } from './fixtures.ts';
 import { t } from '../../site/i18n/index.ts';
-import { toParis } from '../../worker/contract/paris-time.ts';
 import { E2E_ADMIN } from '../../scripts/lib/e2e-admin.ts';
+import { aQuoteRequest, anExcursionQuoteRequest } from '../../scripts/lib/sample-requests.ts';
 
 export { expect };
 export { expectNoAxeViolations } from './fixtures.ts';
@@ -45,40 +45,13 @@ export const uniqueTag = () => `${Date.now().toString(36)}${Math.random().toStri
 const lettersOf = (tag: string) => tag.replace(/[0-9]/g, (digit) => 'abcdefghij'[Number(digit)]!);
 
 /**
- * A transfer quote through POST /api/quotes, as the booking wizard sends it (tests/api/factories.ts
- * aQuoteRequest): CDG to the Eiffel Tower two days ahead. Answers the e-mail and the name to look for.
+ * A transfer quote through POST /api/quotes, as the booking wizard sends it (scripts/lib/sample-requests.ts):
+ * CDG to the Eiffel Tower two days ahead. Answers the e-mail and the name to look for.
  */
 export async function aTransferQuote(request: APIRequestContext, tag = uniqueTag(), emailPrefix = 'transfer', lang: 'en' | 'fr' = 'en') {
-  const pickup = toParis(new Date(Date.now() + 48 * 3600_000));
   const email = `${emailPrefix}-${tag}@example.com`;
   const lastName = `Queue${lettersOf(tag)}`;
-  const answer = await request.post('/api/quotes', {
-    data: {
-      lang,
-      firstName: 'Claire',
-      lastName,
-      email,
-      countryCode: 'FR',
-      phone: '06 12 34 56 78',
-      pickupLocation: 'Paris Charles de Gaulle Airport (CDG), Terminal 2E',
-      dropoffLocation: 'Eiffel Tower, Paris',
-      pickupCoords: { lat: 49.0046, lng: 2.5562 },
-      dropoffCoords: { lat: 48.8584, lng: 2.2945 },
-      pickupDate: pickup.date,
-      pickupTime: pickup.time,
-      transferType: 'ONE_WAY',
-      adults: 2,
-      extraTime: 0,
-      flightTrainNumber: 'AF1234',
-      vehicleId: 2,
-      vehicleExtraOptions: { suitcases: 2, handbags: 0, childSeats: 1, animal: false, animalTypes: [] },
-      totalDistanceKm: 34.4,
-      totalMinutes: 50,
-      routeApproximate: true,
-      comments: 'Arriving with a pram.',
-      website: '',
-    },
-  });
+  const answer = await request.post('/api/quotes', { data: aQuoteRequest({ lang, lastName, email }) });
   expect(answer.status(), await answer.text()).toBe(201);
   return { email, name: `Claire ${lastName}`, tag };
 }
@@ -90,20 +63,14 @@ export async function anExcursionQuote(request: APIRequestContext, tag = uniqueT
   const email = `excursion-${tag}@example.com`;
   const lastName = `Tour${lettersOf(tag)}`;
   const answer = await request.post('/api/exquotes', {
-    data: {
-      lang: 'en',
-      excursionId: excursion.id,
+    data: anExcursionQuoteRequest(excursion.id, {
       excursionTitle: excursion.title,
       selectedHighlights: excursion.highlights.slice(0, 1),
-      stopLocations: ['Hôtel Plaza Athénée, 25 Avenue Montaigne, Paris'],
-      withPhotographer: true,
       firstName: 'Jane',
       lastName,
       email,
-      phone: '33612345678',
       comments: '',
-      website: '',
-    },
+    }),
   });
   expect(answer.status(), await answer.text()).toBe(201);
   return { email, name: `Jane ${lastName}`, excursionTitle: excursion.title, tag };
