@@ -149,6 +149,7 @@ forEachBookingVariant(
     });
   },
   ['builtin'],
+  { englishOn: 'desktop' },
 );
 
 // With Google Maps only: what Google answers and what happens when its script does not load.
@@ -305,4 +306,5 @@ forEachBookingVariant(
     });
   },
   ['builtin'],
+  { englishOn: 'desktop' },
 );

@@ -363,4 +363,5 @@ forEachBookingVariant(
     });
   },
   ['builtin'],
+  { englishOn: 'desktop' },
 );
