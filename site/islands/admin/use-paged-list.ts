@@ -1,4 +1,4 @@
-// A server-paged, searchable list of the dashboard (Outbox, Audit trail): the search (debounced,
+// A server-paged, searchable list of the dashboard (quote queues, Outbox, Audit trail): the search (debounced,
 // searched on the server), the query (filters and page), and the list polled every QUOTES_POLL_MS
 // with If-None-Match (an unchanged poll is a 304) and again when the tab comes back. An answer older
 // than the latest load is dropped; a failed refresh keeps what is shown (spec section 8), only a
@@ -38,9 +38,17 @@ export interface PagedList<Query, List> {
   reload(): void;
 }
 
+export interface PagedListOptions<List> {
+  /** Window events that ask again at once (e.g. a new quote sent from this browser). */
+  events?: readonly string[];
+  /** What the screen shows of an answer (e.g. important quotes first). */
+  shape?: (list: List) => List;
+}
+
 export function usePagedList<Query extends { q: string; page: number }, List extends PagePlace>(
   firstQuery: Query,
   fetchList: (query: Query, etag: string | null) => Promise<ListAnswer>,
+  { events = [], shape = (list) => list }: PagedListOptions<List> = {},
 ): PagedList<Query, List> {
   const [search, setSearchText] = useState('');
   const [query, setQuery] = useState<Query>(firstQuery);
@@ -56,6 +64,8 @@ export function usePagedList<Query extends { q: string; page: number }, List ext
   const hasList = useRef(false);
   const fetchRef = useRef(fetchList);
   fetchRef.current = fetchList;
+  const shapeRef = useRef(shape);
+  shapeRef.current = shape;
 
   const load = useCallback(async () => {
     const asked = queryRef.current;
@@ -77,7 +87,7 @@ export function usePagedList<Query extends { q: string; page: number }, List ext
       hasList.current = true;
       setRefusal(null);
       setLoadFailed(false);
-      setList(page);
+      setList(shapeRef.current(page));
     } catch (error) {
       if (error instanceof SessionEnded || load !== latestLoad.current) return;
       if (!hasList.current) setLoadFailed(true);
@@ -89,9 +99,13 @@ export function usePagedList<Query extends { q: string; page: number }, List ext
   }, [query, load]);
 
   const setPage = useCallback((page: number) => setQuery((current) => ({ ...current, page })), []);
+  const reload = useCallback(() => {
+    setLoadFailed(false);
+    void load();
+  }, [load]);
   useBackToLastPage(list, setPage);
 
-  usePoll(load, QUOTES_POLL_MS);
+  usePoll(load, QUOTES_POLL_MS, events);
 
   useEffect(() => {
     if (search === queryRef.current.q) return;
@@ -109,9 +123,6 @@ export function usePagedList<Query extends { q: string; page: number }, List ext
     setList,
     loadFailed,
     refusal,
-    reload: () => {
-      setLoadFailed(false);
-      void load();
-    },
+    reload,
   };
 }

@@ -1,13 +1,12 @@
-// One hook for both quote queues: the search (debounced, searched on the server), the filters and
-// the page; the list polled every QUOTES_POLL_MS with If-None-Match (an unchanged poll is a 304 and
-// costs nothing), again when the tab comes back and on the queue's `…:new` window event; status,
-// important and delete applied at once and put back when the server refuses them.
-import { useCallback, useEffect, useRef, useState } from 'react';
-import { usePoll } from './use-poll.ts';
-import { useBackToLastPage } from './use-back-to-last-page.ts';
-import { AUTOCOMPLETE_DEBOUNCE_MS, QUOTES_POLL_MS } from '../../../worker/contract/constants.ts';
+// One hook for both quote queues: a server-paged list (use-paged-list.ts: the debounced search, the
+// filters, the page, the poll with If-None-Match, again on the queue's `…:new` window event),
+// important quotes first; status, important and delete applied at once and put back when the
+// server refuses them.
+import { useCallback, useState } from 'react';
+import { usePagedList } from './use-paged-list.ts';
+import { AUTOCOMPLETE_DEBOUNCE_MS } from '../../../worker/contract/constants.ts';
 import type { QuoteStatus } from '../../../worker/contract/enums.ts';
-import { SessionEnded, signedIn, type Answer, type QueueCalls, type QueuePage, type QueueQuery, type QueuedQuote } from './admin-api.ts';
+import { signedIn, type Answer, type QueueCalls, type QueuePage, type QueueQuery, type QueuedQuote } from './admin-api.ts';
 
 /** The search waits for a pause in typing, as the address suggestions do. */
 export const SEARCH_DEBOUNCE_MS = AUTOCOMPLETE_DEBOUNCE_MS;
@@ -40,51 +39,13 @@ export interface QuoteQueue<Quote extends QueuedQuote> {
 }
 
 export function useQuoteQueue<Quote extends QueuedQuote>(calls: QueueCalls, newQuoteEvent: string): QuoteQueue<Quote> {
-  const [search, setSearchText] = useState('');
-  const [query, setQuery] = useState<QueueQuery>(FIRST_QUERY);
-  const [list, setList] = useState<QueuePage<Quote> | null>(null);
-  const [saving, setSaving] = useState<ReadonlySet<number>>(new Set());
-  /** The tag of the list shown, for the query it answered. */
-  const shown = useRef<{ key: string; etag: string | null }>({ key: '', etag: null });
-  /** Each load's number: an answer older than the latest load is dropped. */
-  const latestLoad = useRef(0);
-  const queryRef = useRef(query);
-  queryRef.current = query;
-
-  const load = useCallback(async () => {
-    const asked = queryRef.current;
-    const key = JSON.stringify(asked);
-    const etag = shown.current.key === key ? shown.current.etag : null;
-    const load = ++latestLoad.current;
-    try {
-      const answer = signedIn(await calls.list(asked, etag));
-      if (load !== latestLoad.current || answer.status === 304 || !answer.ok) return;
-      const page = (await answer.json()) as QueuePage<Quote>;
-      if (load !== latestLoad.current) return;
-      shown.current = { key, etag: answer.headers.get('ETag') };
-      setList({ ...page, items: importantFirst(page.items) });
-    } catch (error) {
-      // A failed refresh keeps what is shown (spec section 8: refresh failures are silent).
-      if (!(error instanceof SessionEnded)) return;
-    }
-  }, [calls]);
-
-  // A new query loads at once; a page past the end (after deletions) goes back to the last page.
-  useEffect(() => {
-    void load();
-  }, [query, load]);
-
-  useBackToLastPage(list, (page) => setQuery((current) => ({ ...current, page })));
-
   // Polls while the tab is shown; a tab coming back, or a new quote sent from this browser, asks at once.
-  usePoll(load, QUOTES_POLL_MS, [newQuoteEvent]);
-
-  // The typed search reaches the query after a pause, back on page 1.
-  useEffect(() => {
-    if (search === queryRef.current.q) return;
-    const timer = window.setTimeout(() => setQuery((current) => ({ ...current, q: search, page: 1 })), SEARCH_DEBOUNCE_MS);
-    return () => window.clearTimeout(timer);
-  }, [search]);
+  const paged = usePagedList<QueueQuery, QueuePage<Quote>>(FIRST_QUERY, calls.list, {
+    events: [newQuoteEvent],
+    shape: (page) => ({ ...page, items: importantFirst(page.items) }),
+  });
+  const { setList, reload, query, search } = paged;
+  const [saving, setSaving] = useState<ReadonlySet<number>>(new Set());
 
   /** Replaces one quote in the list shown (or drops it), keeping important first. */
   const patchShown = useCallback((id: number, update: (quote: Quote) => Quote | null) => {
@@ -118,10 +79,10 @@ export function useQuoteQueue<Quote extends QueuedQuote>(calls: QueueCalls, newQ
         return false;
       } finally {
         // The server's order and counts after the change (a filtered quote may leave the list).
-        void load();
+        reload();
       }
     },
-    [load],
+    [reload],
   );
 
   const changeStatus = useCallback(
@@ -159,12 +120,12 @@ export function useQuoteQueue<Quote extends QueuedQuote>(calls: QueueCalls, newQ
 
   return {
     search,
-    setSearch: setSearchText,
+    setSearch: paged.setSearch,
     query,
-    setStatusFilter: (status) => setQuery((current) => ({ ...current, status, page: 1 })),
-    setPriorityFilter: (priority) => setQuery((current) => ({ ...current, priority, page: 1 })),
-    setPage: (page) => setQuery((current) => ({ ...current, page })),
-    list,
+    setStatusFilter: (status) => paged.setFilters({ status }),
+    setPriorityFilter: (priority) => paged.setFilters({ priority }),
+    setPage: paged.setPage,
+    list: paged.list,
     filtering: query.q.trim() !== '' || search.trim() !== '' || query.status !== 'all' || query.priority !== 'all',
     saving,
     changeStatus,
