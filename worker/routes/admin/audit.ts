@@ -7,7 +7,7 @@ import type { AppEnv } from '../../env.ts';
 import { adminAuditQuerySchema, type AdminAuditList, type ParsedAdminAuditQuery } from '../../contract/admin-audit.ts';
 import { database } from '../../db/client.ts';
 import { auditVersion, listAudit, toAdminAuditEntry } from '../../db/queries/admin-audit.ts';
-import { noneMatchHits, notModified, setPollHeaders, weakEtag } from '../../lib/etag.ts';
+import { setPollHeaders, unchangedSince, weakEtag } from '../../lib/etag.ts';
 import { validationError } from '../../middleware/api-errors.ts';
 import { methodNotAllowed } from '../../middleware/methods.ts';
 
@@ -27,11 +27,12 @@ export const adminAuditRoutes = new Hono<AppEnv>()
     async (c) => {
       const query = c.req.valid('query');
       const db = database(c.env.DB);
-      const ifNoneMatch = c.req.header('If-None-Match');
-      if (ifNoneMatch) {
-        const etag = await listEtag(await auditVersion(db), query);
-        if (noneMatchHits(ifNoneMatch, etag)) return notModified(c, etag);
-      }
+      const unchanged = await unchangedSince(
+        c,
+        (version) => listEtag(version, query),
+        () => auditVersion(db),
+      );
+      if (unchanged) return unchanged;
       const page = await listAudit(db, query);
       setPollHeaders(c, await listEtag(page.version, query));
       return c.json({

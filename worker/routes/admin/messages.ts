@@ -8,7 +8,7 @@ import { conversationIdSchema, conversationReplySchema, type Conversation, type 
 import { conversationNotFound, replyToConversation } from '../../admin/reply-to-conversation.ts';
 import { database } from '../../db/client.ts';
 import { conversationsVersion, listConversations, openConversation } from '../../db/queries/admin-messages.ts';
-import { noneMatchHits, notModified, setPollHeaders, weakEtag } from '../../lib/etag.ts';
+import { setPollHeaders, unchangedSince, weakEtag } from '../../lib/etag.ts';
 import { deliverSoon } from '../../mail/deliver-soon.ts';
 import { adminAddress } from '../../mail/mailer.ts';
 import { validationError } from '../../middleware/api-errors.ts';
@@ -28,11 +28,12 @@ export const adminMessagesRoutes = new Hono<AppEnv>()
   .get('/', async (c) => {
     const db = database(c.env.DB);
     // A poll with the tag it holds reads the version alone (a few index seeks) when nothing changed.
-    const ifNoneMatch = c.req.header('If-None-Match');
-    if (ifNoneMatch) {
-      const etag = await weakEtag(LIST, await conversationsVersion(db));
-      if (noneMatchHits(ifNoneMatch, etag)) return notModified(c, etag);
-    }
+    const unchanged = await unchangedSince(
+      c,
+      (version) => weakEtag(LIST, version),
+      () => conversationsVersion(db),
+    );
+    if (unchanged) return unchanged;
     const { version, ...list } = await listConversations(db);
     setPollHeaders(c, await weakEtag(LIST, version));
     return c.json(list satisfies ConversationList);

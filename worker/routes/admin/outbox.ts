@@ -15,7 +15,7 @@ import {
 import { database } from '../../db/client.ts';
 import { findOutboxEmail, listOutbox, outboxVersion, queueResend, toAdminOutboxEmail } from '../../db/queries/admin-outbox.ts';
 import { ApiError } from '../../lib/api-error.ts';
-import { noneMatchHits, notModified, setPollHeaders, weakEtag } from '../../lib/etag.ts';
+import { setPollHeaders, unchangedSince, weakEtag } from '../../lib/etag.ts';
 import { mailerFor } from '../../mail/mailer.ts';
 import { deliverOutbox } from '../../mail/outbox.ts';
 import { validationError } from '../../middleware/api-errors.ts';
@@ -38,11 +38,12 @@ export const adminOutboxRoutes = new Hono<AppEnv>()
       const query = c.req.valid('query');
       const db = database(c.env.DB);
       // A poll with the tag it holds reads the version alone: a 304 reads no row.
-      const ifNoneMatch = c.req.header('If-None-Match');
-      if (ifNoneMatch) {
-        const etag = await listEtag(await outboxVersion(db), query);
-        if (noneMatchHits(ifNoneMatch, etag)) return notModified(c, etag);
-      }
+      const unchanged = await unchangedSince(
+        c,
+        (version) => listEtag(version, query),
+        () => outboxVersion(db),
+      );
+      if (unchanged) return unchanged;
       const page = await listOutbox(db, query);
       setPollHeaders(c, await listEtag(page.version, query));
       return c.json({

@@ -5,7 +5,7 @@ import { zValidator } from '@hono/zod-validator';
 import { adminListQuerySchema, adminQuoteIdSchema, adminQuotePatchSchema, type ParsedAdminListQuery } from '../../contract/admin-quotes.ts';
 import type { AppEnv } from '../../env.ts';
 import type { ApiError } from '../../lib/api-error.ts';
-import { noneMatchHits, notModified, setPollHeaders, weakEtag } from '../../lib/etag.ts';
+import { setPollHeaders, unchangedSince, weakEtag } from '../../lib/etag.ts';
 import { validationError } from '../../middleware/api-errors.ts';
 
 export const listQuery = () =>
@@ -51,10 +51,7 @@ export async function unchangedList(
   query: ParsedAdminListQuery,
   version: () => Promise<string>,
 ): Promise<Response | undefined> {
-  const ifNoneMatch = c.req.header('If-None-Match');
-  if (!ifNoneMatch) return undefined;
-  const etag = await listEtag(queue, await version(), query);
-  return noneMatchHits(ifNoneMatch, etag) ? notModified(c, etag) : undefined;
+  return unchangedSince(c, (current) => listEtag(queue, current, query), version);
 }
 
 export async function answerList<Item>(
