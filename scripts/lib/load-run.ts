@@ -16,7 +16,7 @@ import { E2E_ADMIN } from './e2e-admin.ts';
 import type { CapturedEmail, CaptureSend } from './mail-capture.ts';
 import { checkDeliveries, percentile, planRequests, spreadSubmissions, type Form, type OutboxLedgerRow, type PlannedRequest } from './load-plan.ts';
 import { queryE2eDb } from '../../tests/support/e2e-db.ts';
-import { aContactMessage, aQuoteRequest, anExcursionQuoteRequest } from './sample-requests.ts';
+import { aContactMessage, aQuoteRequest, aRequestFor } from './sample-requests.ts';
 
 export type LoadSize = 'full' | 'reduced';
 
@@ -117,15 +117,7 @@ export async function runLoad(options: LoadRunOptions): Promise<LoadRunResult> {
       case 'quotes':
         return aQuoteRequest({ lastName, email, comments: 'Load test.' });
       case 'exquotes':
-        return anExcursionQuoteRequest(excursion.id, {
-          lang: 'fr',
-          excursionTitle: excursion.title,
-          selectedHighlights: excursion.highlights.slice(0, 1),
-          firstName: 'Jane',
-          lastName,
-          email,
-          comments: '',
-        });
+        return aRequestFor(excursion, { lang: 'fr', lastName, email });
       case 'contact':
         return aContactMessage({ lang: 'en', name: `Claire ${lastName}`, email, message: 'Load test message.', website: '' });
     }

@@ -55,6 +55,19 @@ export const anExcursionQuoteRequest = (excursionId: number, overrides: Record<s
   ...overrides,
 });
 
+/**
+ * Jane's request for a catalogue excursion as the site lists it (its first place ticked, no
+ * comments): what a journey or the load test sends for an excursion it did not create.
+ */
+export const aRequestFor = (excursion: { id: number; title: string; highlights: readonly string[] }, overrides: Record<string, unknown> = {}) =>
+  anExcursionQuoteRequest(excursion.id, {
+    excursionTitle: excursion.title,
+    selectedHighlights: excursion.highlights.slice(0, 1),
+    firstName: 'Jane',
+    comments: '',
+    ...overrides,
+  });
+
 /** A message as the contact form sends it. */
 export const aContactMessage = (overrides: Record<string, unknown> = {}) => ({
   name: 'Claire Martin',

@@ -5,7 +5,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test as base } from './fixtures.ts';
 import { t } from '../../site/i18n/index.ts';
 import { E2E_ADMIN } from '../../scripts/lib/e2e-admin.ts';
-import { aQuoteRequest, anExcursionQuoteRequest } from '../../scripts/lib/sample-requests.ts';
+import { aQuoteRequest, aRequestFor } from '../../scripts/lib/sample-requests.ts';
 
 export { expect };
 export { expectNoAxeViolations } from './fixtures.ts';
@@ -63,14 +63,7 @@ export async function anExcursionQuote(request: APIRequestContext, tag = uniqueT
   const email = `excursion-${tag}@example.com`;
   const lastName = `Tour${lettersOf(tag)}`;
   const answer = await request.post('/api/exquotes', {
-    data: anExcursionQuoteRequest(excursion.id, {
-      excursionTitle: excursion.title,
-      selectedHighlights: excursion.highlights.slice(0, 1),
-      firstName: 'Jane',
-      lastName,
-      email,
-      comments: '',
-    }),
+    data: aRequestFor(excursion, { lastName, email }),
   });
   expect(answer.status(), await answer.text()).toBe(201);
   return { email, name: `Jane ${lastName}`, excursionTitle: excursion.title, tag };
