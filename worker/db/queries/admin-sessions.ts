@@ -3,6 +3,7 @@
 import { and, count, desc, eq, gt, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import type { Database } from '../client.ts';
+import { selectedValues } from './selected-values.ts';
 import { adminSessions, loginAttempts } from '../schema.ts';
 
 export interface StoredAdminSession {
@@ -100,7 +101,7 @@ export async function reserveLoginAttempt(db: Database, attempt: Omit<LoginAttem
   const [row] = await db
     .insert(loginAttempts)
     .select(
-      sql`select null, ${attempt.ip}, ${attempt.username}, 0, ${attempt.attemptedAt.getTime()}
+      sql`select ${selectedValues(loginAttempts, { ...attempt, succeeded: false })}
           where (${failuresSince(eq(loginAttempts.ip, attempt.ip))}) < ${limit.max}
             and (${failuresSince(eq(loginAttempts.username, attempt.username))}) < ${limit.max}`,
     )

@@ -2,9 +2,10 @@
 // delivery (a conditional update with a lease, so two senders never take the same row), and
 // recording each outcome only while the claim is still the sender's own; and queueing a customer's
 // e-mail only while their address is under its daily cap, counted and inserted in one statement.
-import { and, asc, count, eq, getTableColumns, gte, inArray, is, isNull, lt, lte, or, sql, SQL } from 'drizzle-orm';
+import { and, asc, count, eq, gte, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { SQLiteInsertValue } from 'drizzle-orm/sqlite-core';
 import type { Database } from '../client.ts';
+import { selectedValues } from './selected-values.ts';
 import { outbox } from '../schema.ts';
 
 export type NewOutboxEmail = typeof outbox.$inferInsert;
@@ -38,21 +39,8 @@ export function queueEmail(db: Database, email: QueuedEmail, cap?: RecipientCap)
     .where(and(sql`lower(${outbox.toAddress}) = lower(${email.toAddress})`, inArray(outbox.kind, [...cap.kinds]), gte(outbox.createdAt, cap.since)));
   return db
     .insert(outbox)
-    .select(sql`select ${selectedValues(row)} where (${alreadyQueued}) < ${cap.max}`)
+    .select(sql`select ${selectedValues(outbox, row)} where (${alreadyQueued}) < ${cap.max}`)
     .returning({ id: outbox.id });
-}
-
-/**
- * The row's values as a select list, every column of the table in order (what `INSERT … SELECT`
- * needs): a value given, else the column's default as `values()` would write it, else null (the id).
- */
-function selectedValues(row: Record<string, unknown>): SQL {
-  const values = Object.entries(getTableColumns(outbox)).map(([key, column]) => {
-    const value = row[key] === undefined ? column.default : row[key];
-    if (value === undefined || value === null) return sql`null`;
-    return is(value, SQL) ? value : sql.param(value, column);
-  });
-  return sql.join(values, sql`, `);
 }
 
 export interface ClaimOptions {
