@@ -96,7 +96,7 @@ function standInHash(passwordHash: string): string {
  * Seconds until sign-in is allowed again for this client and username, or 0 when it is now. A
  * refused attempt is not itself counted, so the wait never grows by retrying.
  */
-export async function lockedForSeconds(db: Database, client: string, username: string, now: Date): Promise<number> {
+async function lockedForSeconds(db: Database, client: string, username: string, now: Date): Promise<number> {
   const since = new Date(now.getTime() - LOGIN_FAILURE_WINDOW_MS);
   const latest = await Promise.all([
     recentLoginFailures(db, { ip: client }, since, LOGIN_FAILURE_LIMIT),

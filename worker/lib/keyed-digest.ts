@@ -4,10 +4,7 @@
 // key, a copy of the database alone cannot.
 const encoder = new TextEncoder();
 
-/** What a digest is for ('privacy-address'): each purpose has its own key, so a digest of one kind never matches another. */
-export type DigestPurpose = string;
-
-async function digestKey(secret: string, purpose: DigestPurpose): Promise<CryptoKey> {
+async function digestKey(secret: string, purpose: string): Promise<CryptoKey> {
   const material = await crypto.subtle.importKey('raw', encoder.encode(secret), 'HKDF', false, ['deriveKey']);
   return crypto.subtle.deriveKey(
     { name: 'HKDF', hash: 'SHA-256', salt: encoder.encode('paris-elite-chauffeur/keyed-digest'), info: encoder.encode(purpose) },
@@ -18,7 +15,8 @@ async function digestKey(secret: string, purpose: DigestPurpose): Promise<Crypto
   );
 }
 
-export async function keyedDigest(secret: string, purpose: DigestPurpose, text: string): Promise<string> {
+/** `purpose` names what the digest is for ('privacy-address'): each has its own key, so digests of two kinds never match. */
+export async function keyedDigest(secret: string, purpose: string, text: string): Promise<string> {
   const signature = await crypto.subtle.sign('HMAC', await digestKey(secret, purpose), encoder.encode(text));
   return [...new Uint8Array(signature)].map((byte) => byte.toString(16).padStart(2, '0')).join('');
 }
