@@ -8,6 +8,8 @@ import { pageRedirects } from './middleware/redirects.ts';
 import { readOnlyOutsideApi } from './middleware/methods.ts';
 import { languageRedirect } from './middleware/language.ts';
 import { adminPages } from './middleware/admin-pages.ts';
+import { onePathReading } from './middleware/one-path-reading.ts';
+import { hashedAssets } from './middleware/hashed-assets.ts';
 import { mediaRoutes } from './routes/media.ts';
 import { langFromPath, localizedPath, t } from './contract/i18n/index.ts';
 import { escapeHtml } from './mail/escape.ts';
@@ -17,10 +19,15 @@ export const app = new Hono<AppEnv>();
 app.use(requestId());
 app.use(securityHeaders());
 app.use(readOnlyOutsideApi());
+// Before Astro (index.ts): no dashboard HTML leaves without a valid session. Before the redirects
+// too, so that no spelling of an admin path is sent anywhere but the sign-in page.
+app.use(adminPages());
+// Then a path that can be read more than one way goes no further (400).
+app.use(onePathReading());
+// The build's hashed files: cached for good only when they exist.
+app.use('/_astro/*', hashedAssets());
 app.use(pageRedirects());
 app.use(languageRedirect());
-// Before Astro (index.ts): no dashboard HTML leaves without a valid session.
-app.use(adminPages());
 // Unknown API paths answer JSON (api.ts ends with its own catch-all) rather than the site's 404 page.
 app.route('/api', api);
 app.route('/media', mediaRoutes);

@@ -3,40 +3,10 @@
 // origin, without an Origin or with a body that is not JSON 403; a wrong method 405; the right call
 // passes the guard. Then the pages: no dashboard page without a session.
 import { beforeEach, describe, expect, it } from 'vitest';
-import { api } from '../../worker/api.ts';
+import { FUTURE_ROUTE, METHODS, guardedEndpoints, requestPath, type Method } from './admin-routes.ts';
 import { ORIGIN, adminHeaders, call, errorOf, signIn } from './support.ts';
 
-const METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
-type Method = (typeof METHODS)[number];
 const CHANGES: readonly Method[] = ['POST', 'PUT', 'PATCH', 'DELETE'];
-
-/** Open without a session (routes/admin/auth.ts; tested in admin-auth.spec.ts). */
-const OPEN = new Set(['/admin/login', '/admin/session', '/admin/logout']);
-const GUARDED = /^\/(admin|email)(\/|$)/;
-/** What stands for a path parameter or a wildcard in the requests below. */
-const FUTURE_ROUTE = 'a-route-added-later';
-
-/** A registered path as a request path: ':id' and ':id{[0-9]+}' become 1, '*' a path nobody wrote yet. */
-const requestPath = (path: string) => `/api${path.replace(/:[A-Za-z0-9_]+(\{[^}]*\})?\??/g, '1').replace(/\*/g, FUTURE_ROUTE)}`;
-
-interface Endpoint {
-  path: string;
-  /** The methods registered for the path; none for the guard's own wildcard. */
-  methods: Method[];
-}
-
-/** Every guarded path of the API with its methods (Hono's `routes`: method and path of each handler, middleware included). */
-function guardedEndpoints(): Endpoint[] {
-  const byPath = new Map<string, Set<Method>>();
-  for (const route of api.routes) {
-    if (!GUARDED.test(route.path) || OPEN.has(route.path)) continue;
-    const methods = byPath.get(route.path) ?? new Set<Method>();
-    if ((METHODS as readonly string[]).includes(route.method)) methods.add(route.method as Method);
-    byPath.set(route.path, methods);
-  }
-  return [...byPath].map(([path, methods]) => ({ path, methods: [...methods] }));
-}
-
 const endpoints = guardedEndpoints();
 /** The calls to try: each registered method, and every method on a path registered for all (the guard's wildcard). */
 const calls = endpoints.flatMap(({ path, methods }) => (methods.length ? methods : [...METHODS]).map((method) => ({ path, method })));

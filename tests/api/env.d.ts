@@ -1,6 +1,10 @@
 import type { D1Migration } from 'cloudflare:test';
 
 declare global {
+  /** Vite's file listing at build time (tests/api/admin-routes.ts lists the dashboard's pages with it). */
+  interface ImportMeta {
+    glob(pattern: string): Record<string, () => Promise<unknown>>;
+  }
   namespace Cloudflare {
     interface Env {
       TEST_MIGRATIONS: D1Migration[];

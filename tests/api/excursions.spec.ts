@@ -71,13 +71,19 @@ describe('GET /api/excursions/{id or key}', () => {
 
   it('answers a 404 JSON error for an unknown, inactive or malformed reference', async () => {
     const inactive = await anExcursion({ key: 'retired-tour', active: false });
-    for (const ref of ['nope', String(inactive), 'retired-tour', '999999', 'Bad%20Key', '..%2F..%2Fsecret']) {
+    for (const ref of ['nope', String(inactive), 'retired-tour', '999999', 'Bad%20Key', '..secret']) {
       const response = await call(`/api/excursions/${ref}`);
       expect(response.status, ref).toBe(404);
       const error = await errorOf(response);
       expect(error.code).toBe('not_found');
       expect(error.message).toBe('This excursion does not exist or is no longer offered.');
     }
+  });
+
+  it('refuses a reference with an encoded slash before looking (400 bad_path, decision 032)', async () => {
+    const response = await call('/api/excursions/..%2F..%2Fsecret');
+    expect(response.status).toBe(400);
+    expect((await errorOf(response)).code).toBe('bad_path');
   });
 
   it('says so in French when the request is French', async () => {

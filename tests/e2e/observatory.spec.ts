@@ -60,3 +60,18 @@ test('the admin login page and a signed-in dashboard page score A+, the session 
   // The dashboard page is graded with the cookie that opened it, as the Observatory grades a site's cookies.
   expectAPlus(await answerOf(request, '/admin/quotes', { Cookie: session ?? '' }, setCookies), '/admin/quotes');
 });
+
+test('the build’s files are cached for a year, a missing one not at all (issue 21) @desktop', async ({ request }) => {
+  const home = await (await request.get('/')).text();
+  const asset = /(?:src|href)="(\/_astro\/[^"]+\.(?:js|css))"/.exec(home)?.[1];
+  expect(asset, 'the home page links a file of the build').toBeTruthy();
+  const existing = await request.get(asset ?? '');
+  expect(existing.status()).toBe(200);
+  expect(existing.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+
+  for (const path of ['/_astro/does-not-exist.js', (asset ?? '').replace(/\.([^./]+)$/, '.x$&')]) {
+    const missing = await request.get(path);
+    expect(missing.status(), path).toBe(404);
+    expect(missing.headers()['cache-control'], path).toBe('no-store');
+  }
+});

@@ -3,6 +3,8 @@ import { z } from 'zod';
 
 export const API_ERROR_CODES = [
   'validation_failed',
+  /** The path can be read more than one way (encoded twice, an encoded slash …): refused whoever asks. */
+  'bad_path',
   'bad_json',
   'unsupported_media_type',
   'payload_too_large',

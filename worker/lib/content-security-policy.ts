@@ -1,7 +1,7 @@
 // The Content-Security-Policy and the other security headers, in one place: the Worker sets them
-// on every response (middleware/security-headers.ts), the build writes them into `_headers` for the
-// static `/_astro/*` files the Worker does not see (scripts/lib/asset-headers.ts), and Astro's own
-// policy for its pages allows the same script and style origins (astro.config.mjs).
+// on every response (middleware/security-headers.ts), the static `/_astro/*` files included (the
+// Worker runs first for them, decision 032), and Astro's own policy for its pages allows the same
+// script and style origins (astro.config.mjs).
 
 /** Origins the pages may load from when Google Maps is configured. */
 export const GOOGLE_MAPS_ORIGINS = {

@@ -5,43 +5,30 @@
 import { createMiddleware } from 'hono/factory';
 import type { AppEnv } from '../env.ts';
 import { localRedirect, rawPathOf } from '../lib/local-redirect.ts';
+import { eagerPathReading, isAtOrUnder } from '../lib/path-reading.ts';
 import { withMutableHeaders } from '../lib/response.ts';
 import { adminSessionOf } from './admin-session.ts';
 
 export const ADMIN_LOGIN_PATH = '/admin/login';
 export const ADMIN_HOME_PATH = '/admin/quotes';
 
-/**
- * The path as the page router may read it: percent-decoded (an undecodable one is kept as sent),
- * lower case, repeated slashes as one. Judging that form, never the raw one, means '/Admin/quotes',
- * '/admin//quotes' or '/%61dmin/quotes' cannot reach a dashboard page around the guard.
- */
-function normalisedPath(rawPath: string): string {
-  let path = rawPath;
-  try {
-    path = decodeURIComponent(rawPath);
-  } catch {
-    // Kept as sent: still guarded if it starts with /admin.
-  }
-  return path.toLowerCase().replace(/\/{2,}/g, '/');
-}
-
 function keepPrivate(headers: Headers): void {
   headers.set('Cache-Control', 'no-store');
   headers.set('X-Robots-Tag', 'noindex, nofollow');
 }
 
-const isAdminPath = (path: string) => path === '/admin' || path.startsWith('/admin/');
-
 export const adminPages = () =>
   createMiddleware<AppEnv>(async (c, next) => {
-    const path = normalisedPath(rawPathOf(c));
+    // The most any router could make of the path ('/%2561dmin;x/quotes.' is '/admin/quotes'), so no
+    // way of writing a dashboard path reaches a page around this guard (lib/path-reading.ts).
+    const path = eagerPathReading(rawPathOf(c));
     // Other methods never reach a page (readOnlyOutsideApi answers them first).
-    if (!isAdminPath(path) || (c.req.method !== 'GET' && c.req.method !== 'HEAD')) return next();
+    if (!isAtOrUnder(path, '/admin') || (c.req.method !== 'GET' && c.req.method !== 'HEAD')) return next();
 
     const signedIn = (await adminSessionOf(c)) !== null;
-    const isLogin = path === ADMIN_LOGIN_PATH || path === `${ADMIN_LOGIN_PATH}/`;
-    const target = !signedIn && !isLogin ? ADMIN_LOGIN_PATH : signedIn && (isLogin || path === '/admin' || path === '/admin/') ? ADMIN_HOME_PATH : null;
+    const isLogin = path === ADMIN_LOGIN_PATH;
+    // Any other way of writing the login page ('/Admin/login/', '/%2561dmin/login') is sent to the one way.
+    const target = !signedIn ? (isLogin && rawPathOf(c) === ADMIN_LOGIN_PATH ? null : ADMIN_LOGIN_PATH) : isLogin || path === '/admin' ? ADMIN_HOME_PATH : null;
     if (target) {
       const redirect = localRedirect(c, target, 302);
       keepPrivate(redirect.headers);

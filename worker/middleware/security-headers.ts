@@ -10,11 +10,12 @@ export const securityHeaders = () =>
     await next();
     const headers = withMutableHeaders(c);
     const path = c.req.path;
-    const isApi = path === '/api' || path.startsWith('/api/') || path.startsWith('/media/');
+    // Answers that are never a document: no page policy, nothing may run in them.
+    const neverADocument = path === '/api' || path.startsWith('/api/') || path.startsWith('/media/') || path.startsWith('/_astro/');
     const isPdf = headers.get('Content-Type')?.toLowerCase().startsWith('application/pdf') ?? false;
     headers.set(
       'Content-Security-Policy',
-      isApi
+      neverADocument
         ? NO_CONTENT_SECURITY_POLICY
         : isPdf
           ? PDF_CONTENT_SECURITY_POLICY

@@ -6,6 +6,7 @@ export const enServer = {
   'error.title': 'Something went wrong.',
   'error.refresh': 'Please refresh the page.',
   'error.home': 'Back to the home page',
+  'error.badPath': 'This address is not valid: it is written in a way that can be read more than one way. Check the link.',
   // Form fields (shared by the browser and the API's validation errors).
   'field.required': 'This field is required.',
   'field.invalid': 'This value is not valid.',
@@ -29,6 +30,7 @@ export const enServer = {
   'api.error.quoteNotFound': 'This quote does not exist (it may have been deleted).',
   'api.error.idempotencyConflict': 'This Idempotency-Key was already used for a different request.',
   'api.error.idempotencyKeyInvalid': 'Use 8 to 128 characters: letters, digits, dot, dash, underscore or colon.',
+  'api.error.badPath': 'This address is not valid: it is written in a way that can be read more than one way.',
   'api.error.internal': 'Something went wrong on our side. Please try again.',
   // E-mails.
   'email.field.name': 'Name',

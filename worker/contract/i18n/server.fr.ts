@@ -8,6 +8,7 @@ export const frServer: DictionaryPart<typeof enServer> = {
   'error.title': 'Une erreur est survenue.',
   'error.refresh': 'Veuillez actualiser la page.',
   'error.home': 'Retour à l’accueil',
+  'error.badPath': 'Cette adresse n’est pas valide\u00a0: elle est écrite d’une façon qui peut se lire de plusieurs manières. Vérifiez le lien.',
   'field.required': 'Ce champ est obligatoire.',
   'field.invalid': 'Cette valeur n’est pas valide.',
   'field.controlCharacters': 'Retirez les caractères de contrôle invisibles de ce champ.',
@@ -29,6 +30,7 @@ export const frServer: DictionaryPart<typeof enServer> = {
   'api.error.quoteNotFound': 'Ce devis n’existe pas (il a peut-être été supprimé).',
   'api.error.idempotencyConflict': 'Cette clé Idempotency-Key a déjà servi pour une autre requête.',
   'api.error.idempotencyKeyInvalid': 'Utilisez de 8 à 128 caractères\u00a0: lettres, chiffres, point, tiret, tiret bas ou deux-points.',
+  'api.error.badPath': 'Cette adresse n’est pas valide\u00a0: elle est écrite d’une façon qui peut se lire de plusieurs manières.',
   'api.error.internal': 'Une erreur est survenue de notre côté. Veuillez réessayer.',
   // E-mails.
   'email.field.name': 'Nom',
