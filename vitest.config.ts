@@ -29,6 +29,7 @@ export default defineConfig({
                 // The test admin (tests/api/support.ts: TEST_ADMIN). The hash is of the password
                 // 'correct horse battery staple' with 1000 iterations, so each sign-in stays fast.
                 SESSION_SECRET: 'test-session-secret-of-at-least-32-characters',
+                TOTP_ENCRYPTION_KEY: 'test-totp-encryption-key-of-at-least-32-characters',
                 ADMIN_USERNAME: 'admin',
                 ADMIN_PASSWORD_HASH: 'pbkdf2-sha256$1000$puBKW3o2MJQuH4oNz52jMw==$u5Vnrz1eVi1cwOryxopv21Gurh6tgPRu/p+BUHm0Yws=',
                 // The property tests' size and replay (tests/api/properties.spec.ts): FC_RUNS=500 for a deeper run.

@@ -213,13 +213,14 @@ const server = spawn(
     '--show-interactive-dev-session=false',
     '--log-level',
     'warn',
-    // Read by the admin session once it is merged; harmless before.
     '--var',
     `ADMIN_USERNAME:${ADMIN_USERNAME}`,
     '--var',
     `ADMIN_PASSWORD_HASH:${passwordHash}`,
     '--var',
     `SESSION_SECRET:${crypto.randomUUID()}${crypto.randomUUID()}`,
+    '--var',
+    `TOTP_ENCRYPTION_KEY:${crypto.randomUUID()}${crypto.randomUUID()}`,
   ],
   { cwd: ROOT, env: toolEnv(), stdio: ['ignore', 'inherit', 'inherit'] },
 );

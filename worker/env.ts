@@ -48,6 +48,7 @@ const configSchema = z
     MAIL_FROM: z.string().min(3).optional(),
     ADMIN_EMAIL: z.email().optional(),
     SESSION_SECRET: z.string().min(32, 'SESSION_SECRET must be at least 32 characters').optional(),
+    TOTP_ENCRYPTION_KEY: z.string().min(32, 'TOTP_ENCRYPTION_KEY must be at least 32 characters').optional(),
     ADMIN_USERNAME: z.string().min(1).optional(),
     ADMIN_PASSWORD_HASH: z
       .string()
@@ -91,6 +92,7 @@ export function appConfig(env: Bindings): AppConfig {
     MAIL_FROM: env.MAIL_FROM || undefined,
     ADMIN_EMAIL: env.ADMIN_EMAIL || undefined,
     SESSION_SECRET: env.SESSION_SECRET || undefined,
+    TOTP_ENCRYPTION_KEY: env.TOTP_ENCRYPTION_KEY || undefined,
     ADMIN_USERNAME: env.ADMIN_USERNAME || undefined,
     ADMIN_PASSWORD_HASH: env.ADMIN_PASSWORD_HASH || undefined,
     RATE_LIMIT_SUBMISSIONS: env.RATE_LIMIT_SUBMISSIONS || undefined,

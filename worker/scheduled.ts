@@ -1,15 +1,16 @@
 // The cron trigger's work (wrangler.toml [triggers]): deliver the e-mails that are due (retries,
 // and rows a crashed sender left), forget Idempotency-Key answers older than a day, and the admin
 // sessions and sign-in attempts older than a day, and the requests, conversations and e-mails quiet
-// for RETENTION_YEARS (decision 029). Kept apart from index.ts so the API tests can run
-// it without the site.
-import type { Bindings } from './env.ts';
-import { database } from './db/client.ts';
+// for RETENTION_YEARS (decision 029); and re-encrypt a TOTP secret still under the key of old
+// (decision 032). Kept apart from index.ts so the API tests can run it without the site.
+import { database, type Database } from './db/client.ts';
 import { pruneIdempotencyKeys } from './db/queries/idempotency.ts';
 import { pruneAdminSignIns } from './db/queries/admin-sessions.ts';
 import { deleteExpiredRecords, type RetentionReport } from './db/queries/retention.ts';
 import { RETENTION_YEARS } from './contract/constants.ts';
 import { mailerFor } from './mail/mailer.ts';
+import { appConfig, type Bindings } from './env.ts';
+import { reencryptOldSecrets } from './admin/second-factor.ts';
 import { deliverOutbox, type DeliveryReport } from './mail/outbox.ts';
 
 /** How long a retried public POST still gets its first answer. */
@@ -37,13 +38,27 @@ export function retentionCutoff(now: Date): Date {
   return cutoff;
 }
 
-export async function runScheduledWork(env: Bindings, now = new Date()): Promise<DeliveryReport & { prunedKeys: number; retention: RetentionReport }> {
+/**
+ * The migration of the TOTP secrets to TOTP_ENCRYPTION_KEY (decision 032), run at every cron until
+ * none is left under the key of old: the first run after the deployment that brought the key does
+ * it, before anyone rotates SESSION_SECRET. Nothing to do where the admin account is not configured.
+ */
+async function reencryptTotpSecrets(db: Database, env: Bindings): Promise<number> {
+  const { SESSION_SECRET: sessionSecret, TOTP_ENCRYPTION_KEY: totpKey } = appConfig(env);
+  return sessionSecret && totpKey ? reencryptOldSecrets(db, { sessionSecret, totpKey }) : 0;
+}
+
+export async function runScheduledWork(
+  env: Bindings,
+  now = new Date(),
+): Promise<DeliveryReport & { prunedKeys: number; retention: RetentionReport; reencryptedTotpSecrets: number }> {
   const db = database(env.DB);
   const prunedKeys = await pruneIdempotencyKeys(db, new Date(now.getTime() - IDEMPOTENCY_KEY_TTL_MS));
   await pruneAdminSignIns(db, new Date(now.getTime() - SIGN_IN_HISTORY_MS));
+  const reencryptedTotpSecrets = await reencryptTotpSecrets(db, env);
   // Leases are judged by the clock, never by a time set ahead: another sender's claim is kept.
   const report = await deliverOutbox(db, mailerFor(env), { now, leaseNow: new Date(Math.min(now.getTime(), Date.now())) });
   // After the deliveries: the e-mails due now never wait on the clean-up.
   const retention = await deleteExpiredRecords(db, retentionCutoff(now));
-  return { ...report, prunedKeys, retention };
+  return { ...report, prunedKeys, retention, reencryptedTotpSecrets };
 }

@@ -69,7 +69,7 @@ describe('prepareDevVars', () => {
   });
 
   it('refuses to write a secret the example does not declare', async () => {
-    const files = tempFiles('SESSION_SECRET="x"\nADMIN_USERNAME="admin"\n');
+    const files = tempFiles('SESSION_SECRET="x"\nTOTP_ENCRYPTION_KEY="y"\nADMIN_USERNAME="admin"\n');
     await expect(prepareDevVars({}, files)).rejects.toThrow(/Declare ADMIN_PASSWORD_HASH in \.dev\.vars\.example/);
   });
 });

@@ -12,9 +12,13 @@ export const E2E_ADMIN = { username: 'e2e-admin', password: 'e2e admin password,
  */
 const E2E_HASH_ITERATIONS = 1_000;
 
-/** `--var` arguments giving a wrangler dev server the test admin and a fresh session key. */
+/** `--var` arguments giving a wrangler dev server the test admin and fresh session and TOTP keys. */
 export async function e2eAdminVars(): Promise<string[]> {
   const hash = await hashPassword(E2E_ADMIN.password, E2E_HASH_ITERATIONS);
   const sessionSecret = randomBytes(48).toString('base64url');
-  return ['--var', `ADMIN_USERNAME:${E2E_ADMIN.username}`, '--var', `ADMIN_PASSWORD_HASH:${hash}`, '--var', `SESSION_SECRET:${sessionSecret}`];
+  const totpKey = randomBytes(48).toString('base64url');
+  return [
+    ...['--var', `ADMIN_USERNAME:${E2E_ADMIN.username}`, '--var', `ADMIN_PASSWORD_HASH:${hash}`],
+    ...['--var', `SESSION_SECRET:${sessionSecret}`, '--var', `TOTP_ENCRYPTION_KEY:${totpKey}`],
+  ];
 }

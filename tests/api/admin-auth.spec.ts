@@ -5,10 +5,10 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { env } from 'cloudflare:workers';
 import { eq } from 'drizzle-orm';
 import { SignJWT } from 'jose';
-import { adminSessions, loginAttempts } from '../../worker/db/schema.ts';
+import { adminSessions, adminTrustedDevices, loginAttempts } from '../../worker/db/schema.ts';
 import { adminSessionSchema } from '../../worker/contract/admin-session.ts';
 import { runScheduledWork } from '../../worker/scheduled.ts';
-import { ADMIN_SESSION_COOKIE, ORIGIN, TEST_ADMIN, answerOf, call, cookieSet, db, errorOf, postJson, signIn } from './support.ts';
+import { ADMIN_DEVICE_COOKIE, ADMIN_SESSION_COOKIE, ORIGIN, TEST_ADMIN, answerOf, call, cookieSet, db, errorOf, postJson, signIn } from './support.ts';
 
 const MINUTE = 60_000;
 
@@ -42,11 +42,28 @@ describe('POST /api/admin/login', () => {
     });
 
     const cookies = response.headers.getSetCookie();
-    expect(cookies).toHaveLength(1);
-    const [nameValue, ...attributes] = (cookies[0] ?? '').split(';').map((part) => part.trim());
+    // The session, and the browser's trusted-device id (decision 032).
+    expect(cookies).toHaveLength(2);
+    const parts = (name: string) => (cookies.find((cookie) => cookie.startsWith(`${name}=`)) ?? '').split(';').map((part) => part.trim());
+    const [nameValue, ...attributes] = parts(ADMIN_SESSION_COOKIE);
     expect(nameValue).toMatch(new RegExp(`^${ADMIN_SESSION_COOKIE}=[A-Za-z0-9_-]+\\.[A-Za-z0-9_-]+\\.[A-Za-z0-9_-]+$`));
     // No Domain (the __Host- prefix forbids it), no Max-Age or Expires (it ends with the browser).
     expect(attributes.map((attribute) => attribute.toLowerCase()).sort()).toEqual(['httponly', 'path=/', 'samesite=strict', 'secure']);
+    // The device's cookie outlives the browser's session: 90 days, then the next sign-in renews it.
+    const [deviceValue, ...deviceAttributes] = parts(ADMIN_DEVICE_COOKIE);
+    expect(deviceValue).toMatch(new RegExp(`^${ADMIN_DEVICE_COOKIE}=[A-Za-z0-9_-]{43}$`));
+    expect(deviceAttributes.map((attribute) => attribute.toLowerCase()).sort()).toEqual([
+      'httponly',
+      `max-age=${90 * 24 * 60 * 60}`,
+      'path=/',
+      'samesite=strict',
+      'secure',
+    ]);
+    // Only its hash is kept.
+    const [device] = await db().select().from(adminTrustedDevices);
+    expect(device).toMatchObject({ username: 'admin', lastSignedInAt: new Date(clock), expiresAt: new Date(clock + 90 * 24 * 60 * MINUTE) });
+    expect(device?.idHash).toMatch(/^[0-9a-f]{64}$/);
+    expect(device?.idHash).not.toContain(deviceValue?.split('=')[1]);
 
     const [stored] = await db().select().from(adminSessions);
     expect(stored).toMatchObject({
@@ -123,19 +140,17 @@ describe('POST /api/admin/login', () => {
   });
 });
 
-describe('failed sign-ins: 5 per 15 minutes per address and per username', () => {
+describe('failed sign-ins from browsers that never signed in: 5 per 15 minutes per address, then growing delays for the username', () => {
   const from = (ip: string) => ({ 'CF-Connecting-IP': ip });
 
-  it('refuses the 6th attempt for a username within 15 minutes, from any address and even with the right password (429, Retry-After)', async () => {
+  it('slows the username after 5 failures from anywhere: each further attempt waits a delay that doubles (15 s, 30 s …), never a lock a script can renew', async () => {
     const clock = fakeClock();
     for (let i = 1; i <= 5; i += 1) {
       expect((await login({ username: 'admin', password: `guess ${i}` }, from(`198.51.100.${i}`))).status).toBe(401);
-      clock.advance(MINUTE);
     }
     const refused = await login(TEST_ADMIN, from('203.0.113.9'));
     expect(refused.status).toBe(429);
-    // The first failure leaves the window 15 minutes after it was made: 10 minutes from now.
-    expect(refused.headers.get('Retry-After')).toBe(String(10 * 60));
+    expect(refused.headers.get('Retry-After')).toBe('15');
     expect(await errorOf(refused)).toEqual({
       code: 'rate_limited',
       message: 'Too many failed sign-in attempts. Please wait a few minutes and try again.',
@@ -144,8 +159,32 @@ describe('failed sign-ins: 5 per 15 minutes per address and per username', () =>
     // Another username from that address is not concerned.
     expect((await login({ username: 'someone', password: 'x' }, from('203.0.113.9'))).status).toBe(401);
 
-    // A refused attempt does not count: once the first failure is 15 minutes old, sign-in works again.
-    clock.advance(10 * 60 * 1000);
+    // 15 seconds later one attempt is let through; a wrong one doubles the wait.
+    clock.advance(15_000);
+    expect((await login({ username: 'admin', password: 'guess 6' }, from('198.51.100.6'))).status).toBe(401);
+    const slower = await login(TEST_ADMIN, from('203.0.113.9'));
+    expect(slower.status).toBe(429);
+    expect(slower.headers.get('Retry-After')).toBe('30');
+    // A refused attempt does not count: once the wait is over, the right password gets in.
+    clock.advance(30_000);
+    expect((await login(TEST_ADMIN, from('203.0.113.9'))).status).toBe(200);
+  });
+
+  it('never makes the username wait longer than 15 minutes, and forgets failures older than that', async () => {
+    const clock = fakeClock();
+    // 12 failures, each let through as soon as its delay allows: 15 s, 30 s … up to the 15-minute cap.
+    for (let i = 1; i <= 12; i += 1) {
+      let answer = await login({ username: 'admin', password: `guess ${i}` }, from(`198.51.100.${i}`));
+      while (answer.status === 429) {
+        clock.advance(Number(answer.headers.get('Retry-After')) * 1000);
+        answer = await login({ username: 'admin', password: `guess ${i}` }, from(`198.51.100.${i}`));
+      }
+      expect(answer.status).toBe(401);
+    }
+    const waited = await login(TEST_ADMIN, from('203.0.113.9'));
+    expect(waited.status).toBe(429);
+    expect(Number(waited.headers.get('Retry-After'))).toBeLessThanOrEqual(15 * 60);
+    clock.advance(15 * 60 * 1000);
     expect((await login(TEST_ADMIN, from('203.0.113.9'))).status).toBe(200);
   });
 
@@ -172,7 +211,7 @@ describe('failed sign-ins: 5 per 15 minutes per address and per username', () =>
     expect((await login(TEST_ADMIN, from('2001:db8:1:2::ff'))).status).toBe(429);
   });
 
-  it('lets no more than 5 of 12 wrong passwords sent at once be checked: the count and the record are one statement', async () => {
+  it('lets no more than 5 of 12 wrong passwords sent at once be checked: the counts and the record are one statement', async () => {
     fakeClock();
     const answers = await Promise.all(Array.from({ length: 12 }, (_, i) => login({ username: 'admin', password: `guess ${i}` }, from(`198.51.100.${i + 1}`))));
     expect(answers.map((answer) => answer.status).sort()).toEqual([...Array(5).fill(401), ...Array(7).fill(429)]);
@@ -185,6 +224,69 @@ describe('failed sign-ins: 5 per 15 minutes per address and per username', () =>
     for (let i = 0; i < 8; i += 1) expect((await login(TEST_ADMIN, from('192.0.2.20'))).status).toBe(200);
     for (let i = 0; i < 5; i += 1) expect((await login({ username: 'admin', password: 'x' }, from('192.0.2.20'))).status).toBe(401);
     expect((await login(TEST_ADMIN, from('192.0.2.20'))).status).toBe(429);
+  });
+});
+
+describe('a browser that signed in before (its trusted-device cookie)', () => {
+  const from = (ip: string, device?: string) => ({ 'CF-Connecting-IP': ip, ...(device ? { Cookie: device } : {}) });
+  /** Signs in once from `ip` and returns the browser's device cookie (name=value). */
+  async function trustedBrowser(ip = '192.0.2.50'): Promise<string> {
+    const response = await login(TEST_ADMIN, from(ip));
+    expect(response.status).toBe(200);
+    return cookieSet(response, ADMIN_DEVICE_COOKIE) ?? '';
+  }
+
+  it('gets in with the right password at once while the username is slowed by failures from elsewhere, and keeps its id', async () => {
+    fakeClock();
+    const device = await trustedBrowser();
+    await Promise.all(Array.from({ length: 12 }, (_, i) => login({ username: 'admin', password: `guess ${i}` }, from(`198.51.100.${i + 1}`))));
+    // A stranger, even with the right password, waits…
+    expect((await login(TEST_ADMIN, from('192.0.2.50'))).status).toBe(429);
+    // …the administrator's own browser does not, from the same address or another.
+    for (const ip of ['192.0.2.50', '198.51.100.1']) {
+      const response = await login(TEST_ADMIN, from(ip, device));
+      expect(response.status, ip).toBe(200);
+      expect(cookieSet(response, ADMIN_DEVICE_COOKIE)).toBe(device);
+    }
+    expect(await db().select().from(adminTrustedDevices)).toHaveLength(1);
+  });
+
+  it('is limited by its own failures only: 5 in 15 minutes, then it waits, and others are not concerned', async () => {
+    const clock = fakeClock();
+    const device = await trustedBrowser();
+    for (let i = 0; i < 5; i += 1) expect((await login({ username: 'admin', password: 'typo' }, from('192.0.2.50', device))).status).toBe(401);
+    const locked = await login(TEST_ADMIN, from('192.0.2.50', device));
+    expect(locked.status).toBe(429);
+    expect(locked.headers.get('Retry-After')).toBe(String(15 * 60));
+    // Its failures are not counted against the username or the address for other browsers.
+    expect((await login(TEST_ADMIN, from('192.0.2.50'))).status).toBe(200);
+    clock.advance(15 * 60 * 1000);
+    expect((await login(TEST_ADMIN, from('192.0.2.50', device))).status).toBe(200);
+  });
+
+  it('is a stranger with an id we never gave, another username’s id, or once 90 days have passed since its last sign-in', async () => {
+    const clock = fakeClock();
+    const device = await trustedBrowser();
+    await Promise.all(Array.from({ length: 6 }, (_, i) => login({ username: 'admin', password: `guess ${i}` }, from(`198.51.100.${i + 1}`))));
+    for (const forged of [`${ADMIN_DEVICE_COOKIE}=${'A'.repeat(43)}`, `${ADMIN_DEVICE_COOKIE}=not-an-id`, `${ADMIN_DEVICE_COOKIE}=`]) {
+      expect((await login(TEST_ADMIN, from('192.0.2.51', forged))).status, forged).toBe(429);
+    }
+    // Trusted for 'admin' only.
+    expect((await login({ username: 'someone', password: 'x' }, from('192.0.2.52', device))).status).toBe(401);
+    clock.advance(90 * 24 * 60 * MINUTE);
+    await Promise.all(Array.from({ length: 6 }, (_, i) => login({ username: 'admin', password: `guess ${i}` }, from(`198.51.100.${i + 1}`))));
+    expect((await login(TEST_ADMIN, from('192.0.2.50', device))).status).toBe(429);
+  });
+
+  it('stays trusted after signing out', async () => {
+    fakeClock();
+    const device = await trustedBrowser();
+    const response = await login(TEST_ADMIN, from('192.0.2.50', device));
+    const session = cookieSet(response, ADMIN_SESSION_COOKIE) ?? '';
+    const out = await logout({ Cookie: `${session}; ${device}`, Origin: ORIGIN });
+    expect(out.headers.getSetCookie().some((cookie) => cookie.startsWith(`${ADMIN_DEVICE_COOKIE}=`))).toBe(false);
+    await Promise.all(Array.from({ length: 6 }, (_, i) => login({ username: 'admin', password: `guess ${i}` }, from(`198.51.100.${i + 1}`))));
+    expect((await login(TEST_ADMIN, from('192.0.2.50', device))).status).toBe(200);
   });
 });
 

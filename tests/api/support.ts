@@ -10,8 +10,17 @@ import { database } from '../../worker/db/client.ts';
 export const ORIGIN = 'https://www.paris-elite-chauffeur.fr';
 
 export async function call(path: string, init: RequestInit = {}): Promise<Response> {
+  return callWithEnv({}, path, init);
+}
+
+/**
+ * `call` against the Worker restarted with other configuration (a new ADMIN_PASSWORD_HASH, a
+ * rotated SESSION_SECRET …): the same database, these variables changed.
+ */
+export async function callWithEnv(changes: Partial<Record<keyof Env, string>>, path: string, init: RequestInit = {}): Promise<Response> {
   const ctx = createExecutionContext();
-  const response = await app.fetch(new Request(`${ORIGIN}${path}`, { redirect: 'manual', ...init }), env, ctx);
+  const bindings = Object.keys(changes).length === 0 ? env : { ...env, ...changes };
+  const response = await app.fetch(new Request(`${ORIGIN}${path}`, { redirect: 'manual', ...init }), bindings, ctx);
   await waitOnExecutionContext(ctx);
   return response;
 }
@@ -57,6 +66,8 @@ export const TEST_ADMIN = { username: 'admin', password: 'correct horse battery 
 
 /** The name of the admin session cookie (worker/middleware/admin-session.ts). */
 export const ADMIN_SESSION_COOKIE = '__Host-admin_session';
+/** The name of the trusted-device cookie (worker/middleware/admin-session.ts, decision 032). */
+export const ADMIN_DEVICE_COOKIE = '__Host-admin_device';
 
 /** The `name=value` of the cookie a response sets, or null when it sets none of that name. */
 export function cookieSet(response: Response, name: string): string | null {

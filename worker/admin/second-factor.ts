@@ -1,8 +1,10 @@
 // The administrator's second factor (decision 027): TOTP (RFC 6238: SHA-1, 6 digits, 30-second
 // steps, one step either side accepted for clock drift) with otpauth, the QR code with uqr, and ten
-// single-use recovery codes. The secret is kept encrypted (AES-GCM, key derived from SESSION_SECRET
-// by HKDF) so a copy of the database alone does not reveal it; recovery codes are kept as SHA-256
-// hashes. A code is spent by recording its step: the same code, or an earlier one, never passes
+// single-use recovery codes. The secret is kept encrypted (AES-GCM, key derived by HKDF from
+// TOTP_ENCRYPTION_KEY, a secret of its own) so a copy of the database alone does not reveal it, and
+// rotating SESSION_SECRET (which signs everyone out) leaves it readable; recovery codes are kept as
+// SHA-256 hashes. A secret still under the key of old, derived from SESSION_SECRET ('v1.'), is
+// re-encrypted under the new one at its next use and by the cron trigger (decision 032). A code is spent by recording its step: the same code, or an earlier one, never passes
 // twice. Knows nothing of Hono; every instant comes from the caller (the tests fake it).
 import { Secret, TOTP } from 'otpauth';
 import { renderSVG } from 'uqr';
@@ -13,9 +15,12 @@ import {
   disableSecondFactor,
   enableSecondFactor,
   findSecondFactor,
+  replaceSecretCiphertext,
   savePendingSecret,
+  secondFactorsNotUnder,
   spendRecoveryCode,
   spendTotpStep,
+  type StoredSecondFactor,
 } from '../db/queries/admin-second-factor.ts';
 
 /** RFC 6238's defaults, which every authenticator app understands. */
@@ -44,11 +49,28 @@ function fromBase64url(text: string): Uint8Array<ArrayBuffer> {
   return Uint8Array.from(binary, (char) => char.charCodeAt(0));
 }
 
-/** The key that encrypts the secrets: SESSION_SECRET through HKDF, for this purpose only. */
-async function secretKey(sessionSecret: string): Promise<CryptoKey> {
-  const material = await crypto.subtle.importKey('raw', encoder.encode(sessionSecret), 'HKDF', false, ['deriveKey']);
+/** The secrets that encrypt the TOTP secret: its own key, and SESSION_SECRET for the secrets of old. */
+export interface TotpKeys {
+  /** TOTP_ENCRYPTION_KEY. */
+  totpKey: string;
+  /** SESSION_SECRET: only to read a secret stored before TOTP_ENCRYPTION_KEY existed. */
+  sessionSecret: string;
+}
+
+/** How each version of the stored secret derives its AES-GCM key from which configured secret. */
+const KEY_VERSIONS = {
+  /** Before issue 21: from SESSION_SECRET, so rotating that secret lost the second factor. */
+  v1: { secret: (keys: TotpKeys) => keys.sessionSecret, info: 'totp-secret-aes-gcm-v1' },
+  v2: { secret: (keys: TotpKeys) => keys.totpKey, info: 'totp-secret-aes-gcm-v2' },
+} as const;
+type KeyVersion = keyof typeof KEY_VERSIONS;
+const CURRENT_VERSION: KeyVersion = 'v2';
+
+async function encryptionKey(keys: TotpKeys, version: KeyVersion): Promise<CryptoKey> {
+  const { secret, info } = KEY_VERSIONS[version];
+  const material = await crypto.subtle.importKey('raw', encoder.encode(secret(keys)), 'HKDF', false, ['deriveKey']);
   return crypto.subtle.deriveKey(
-    { name: 'HKDF', hash: 'SHA-256', salt: encoder.encode('paris-elite-chauffeur/admin-totp'), info: encoder.encode('totp-secret-aes-gcm-v1') },
+    { name: 'HKDF', hash: 'SHA-256', salt: encoder.encode('paris-elite-chauffeur/admin-totp'), info: encoder.encode(info) },
     material,
     { name: 'AES-GCM', length: 256 },
     false,
@@ -56,31 +78,60 @@ async function secretKey(sessionSecret: string): Promise<CryptoKey> {
   );
 }
 
-/** 'v1.<iv>.<ciphertext>'; the username is authenticated with it, so a secret moved to another row does not decrypt. */
-export async function encryptSecret(sessionSecret: string, username: string, secret: string): Promise<string> {
+/** 'v2.<iv>.<ciphertext>'; the username is authenticated with it, so a secret moved to another row does not decrypt. */
+export async function encryptSecret(keys: TotpKeys, username: string, secret: string, version: KeyVersion = CURRENT_VERSION): Promise<string> {
   const iv = crypto.getRandomValues(new Uint8Array(12));
   const sealed = await crypto.subtle.encrypt(
     { name: 'AES-GCM', iv, additionalData: encoder.encode(username) },
-    await secretKey(sessionSecret),
+    await encryptionKey(keys, version),
     encoder.encode(secret),
   );
-  return `v1.${base64url(iv)}.${base64url(new Uint8Array(sealed))}`;
+  return `${version}.${base64url(iv)}.${base64url(new Uint8Array(sealed))}`;
 }
 
-/** The base32 secret, or null when it does not decrypt (SESSION_SECRET rotated, or altered). */
-export async function decryptSecret(sessionSecret: string, username: string, stored: string): Promise<string | null> {
+const isKeyVersion = (text: string | undefined): text is KeyVersion => text !== undefined && Object.hasOwn(KEY_VERSIONS, text);
+
+/** The base32 secret, or null when it does not decrypt (its key rotated away, or altered). */
+export async function decryptSecret(keys: TotpKeys, username: string, stored: string): Promise<string | null> {
   const [version, iv, sealed] = stored.split('.');
-  if (version !== 'v1' || !iv || !sealed) return null;
+  if (!isKeyVersion(version) || !iv || !sealed) return null;
   try {
     const plain = await crypto.subtle.decrypt(
       { name: 'AES-GCM', iv: fromBase64url(iv), additionalData: encoder.encode(username) },
-      await secretKey(sessionSecret),
+      await encryptionKey(keys, version),
       fromBase64url(sealed),
     );
     return new TextDecoder().decode(plain);
   } catch {
     return null;
   }
+}
+
+/**
+ * The secret of a stored row, decrypted; a secret still under an older key is re-encrypted under
+ * the current one on the way (only if nobody changed the row meanwhile).
+ */
+async function readSecret(db: Database, keys: TotpKeys, factor: StoredSecondFactor): Promise<string | null> {
+  const secret = await decryptSecret(keys, factor.username, factor.secretCiphertext);
+  if (secret !== null && !factor.secretCiphertext.startsWith(`${CURRENT_VERSION}.`)) {
+    await replaceSecretCiphertext(db, factor.username, factor.secretCiphertext, await encryptSecret(keys, factor.username, secret));
+  }
+  return secret;
+}
+
+/**
+ * The migration of issue 21 (run by the cron trigger, and by each use of a secret): every secret
+ * still under the key derived from SESSION_SECRET is re-encrypted under TOTP_ENCRYPTION_KEY. How
+ * many were; a secret that no longer decrypts is left as it is (its recovery codes still work).
+ */
+export async function reencryptOldSecrets(db: Database, keys: TotpKeys): Promise<number> {
+  let moved = 0;
+  for (const factor of await secondFactorsNotUnder(db, `${CURRENT_VERSION}.`)) {
+    const secret = await decryptSecret(keys, factor.username, factor.secretCiphertext);
+    if (secret === null) continue;
+    if (await replaceSecretCiphertext(db, factor.username, factor.secretCiphertext, await encryptSecret(keys, factor.username, secret))) moved += 1;
+  }
+  return moved;
 }
 
 const totpOf = (secret: string, username: string) => new TOTP({ issuer: company.name, label: username, secret: Secret.fromBase32(secret), ...TOTP_SETTINGS });
@@ -113,9 +164,9 @@ function newRecoveryCode(): string {
 }
 
 /** Starts a setup: a new secret, kept pending until a code confirms it; null when TOTP is already on. */
-export async function startTotpSetup(db: Database, sessionSecret: string, username: string): Promise<TotpSetup | null> {
+export async function startTotpSetup(db: Database, keys: TotpKeys, username: string): Promise<TotpSetup | null> {
   const secret = new Secret({ size: SECRET_BYTES }).base32;
-  if (!(await savePendingSecret(db, username, await encryptSecret(sessionSecret, username, secret)))) return null;
+  if (!(await savePendingSecret(db, username, await encryptSecret(keys, username, secret)))) return null;
   const uri = totpOf(secret, username).toString();
   return { secret, uri, qrSvg: renderSVG(uri, { ecc: 'M', border: 2 }) };
 }
@@ -123,11 +174,11 @@ export async function startTotpSetup(db: Database, sessionSecret: string, userna
 export type ConfirmResult = { outcome: 'enabled'; recoveryCodes: string[] } | { outcome: 'already-on' } | { outcome: 'no-setup' } | { outcome: 'wrong-code' };
 
 /** Turns TOTP on when `code` is right for the pending secret; the recovery codes are answered this once. */
-export async function confirmTotpSetup(db: Database, sessionSecret: string, username: string, code: string, now: Date): Promise<ConfirmResult> {
+export async function confirmTotpSetup(db: Database, keys: TotpKeys, username: string, code: string, now: Date): Promise<ConfirmResult> {
   const factor = await findSecondFactor(db, username);
   if (!factor) return { outcome: 'no-setup' };
   if (factor.enabled) return { outcome: 'already-on' };
-  const secret = await decryptSecret(sessionSecret, username, factor.secretCiphertext);
+  const secret = await readSecret(db, keys, factor);
   if (!secret) return { outcome: 'no-setup' };
   const step = matchingStep(secret, username, code.trim(), now);
   if (step === null) return { outcome: 'wrong-code' };
@@ -146,12 +197,12 @@ export async function totpIsOn(db: Database, username: string): Promise<boolean>
  * Checks and spends a code: a 6-digit TOTP code of the current step (±1) not used before, or an
  * unused recovery code. False for anything else, TOTP being off included.
  */
-export async function spendSecondFactorCode(db: Database, sessionSecret: string, username: string, code: string, now: Date): Promise<boolean> {
+export async function spendSecondFactorCode(db: Database, keys: TotpKeys, username: string, code: string, now: Date): Promise<boolean> {
   const factor = await findSecondFactor(db, username);
   if (!factor?.enabled) return false;
   const typed = code.trim();
   if (TOTP_CODE.test(typed)) {
-    const secret = await decryptSecret(sessionSecret, username, factor.secretCiphertext);
+    const secret = await readSecret(db, keys, factor);
     const step = secret === null ? null : matchingStep(secret, username, typed, now);
     return step !== null && spendTotpStep(db, username, step);
   }
@@ -161,8 +212,8 @@ export async function spendSecondFactorCode(db: Database, sessionSecret: string,
 export type TurnOffResult = 'disabled' | 'not-on' | 'wrong-code';
 
 /** Turns TOTP off when `code` (TOTP or recovery) is right. */
-export async function turnOffTotp(db: Database, sessionSecret: string, username: string, code: string, now: Date): Promise<TurnOffResult> {
+export async function turnOffTotp(db: Database, keys: TotpKeys, username: string, code: string, now: Date): Promise<TurnOffResult> {
   if (!(await totpIsOn(db, username))) return 'not-on';
-  if (!(await spendSecondFactorCode(db, sessionSecret, username, code, now))) return 'wrong-code';
+  if (!(await spendSecondFactorCode(db, keys, username, code, now))) return 'wrong-code';
   return (await disableSecondFactor(db, username, username)) ? 'disabled' : 'not-on';
 }

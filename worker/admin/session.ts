@@ -1,9 +1,10 @@
 // The administrator's sign-in and sessions. A session is a row in `admin_sessions` (so it can be
 // revoked) named by a random id, which travels in a token signed with SESSION_SECRET (jose, HS256):
 // a forged or altered token never reaches the database. A session ends 12 hours after sign-in
-// however busy, after 30 minutes without a request, or at sign-out. Sign-in is refused for a while
-// after 5 failures in 15 minutes from one address or for one username. Knows nothing of Hono: the
-// cookie is middleware/admin-session.ts's.
+// however busy, after 30 minutes without a request, at sign-out, or when the password changes (it
+// records a keyed fingerprint of the password hash it was opened under). Failed sign-ins are
+// limited by sign-in-limits.ts; a successful one trusts the browser (trusted-devices.ts). Knows
+// nothing of Hono: the cookies are middleware/admin-session.ts's.
 import { SignJWT, jwtVerify } from 'jose';
 import type { Database } from '../db/client.ts';
 import { auditSignOut, insertSignInAudit, type AuditedClient } from '../db/queries/admin-audit.ts';
@@ -11,14 +12,15 @@ import {
   findAdminSession,
   insertAdminSession,
   markLoginAttemptSucceeded,
-  recentLoginFailures,
-  reserveLoginAttempt,
   revokeAdminSession,
   touchAdminSession,
   withdrawLoginAttempt,
 } from '../db/queries/admin-sessions.ts';
+import { keyedDigest } from '../lib/keyed-digest.ts';
 import { verifyPassword } from '../lib/password.ts';
 import { spendSecondFactorCode, totpIsOn } from './second-factor.ts';
+import { reserveSignInAttempt } from './sign-in-limits.ts';
+import { DEVICE_TRUST_MS, newDeviceTrust, trustFor, trustedDevice } from './trusted-devices.ts';
 
 /** The absolute end of a session, counted from sign-in. */
 export const SESSION_LIFETIME_MS = 12 * 60 * 60 * 1000;
@@ -26,17 +28,15 @@ export const SESSION_LIFETIME_MS = 12 * 60 * 60 * 1000;
 export const SESSION_IDLE_MS = 30 * 60 * 1000;
 /** The last use is written at most this often, so a busy dashboard does not write on every request. */
 export const LAST_SEEN_PRECISION_MS = 60 * 1000;
-/** Failed sign-ins allowed per address and per username in a window… */
-export const LOGIN_FAILURE_LIMIT = 5;
-/** …of this length, sliding: each failure counts for this long after it. */
-export const LOGIN_FAILURE_WINDOW_MS = 15 * 60 * 1000;
 
-/** Who may sign in, and the key that signs the session tokens (from the checked configuration). */
+/** Who may sign in, the key that signs the session tokens and the one that encrypts the TOTP secret (from the checked configuration). */
 export interface AdminAccount {
   username: string;
   /** 'pbkdf2-sha256$<iterations>$<salt>$<hash>' (lib/password.ts). */
   passwordHash: string;
   sessionSecret: string;
+  /** TOTP_ENCRYPTION_KEY (second-factor.ts). */
+  totpKey: string;
 }
 
 /** A session in use. */
@@ -57,10 +57,13 @@ export interface SignInAttempt {
   now: Date;
   /** The TOTP or recovery code, when the administrator has TOTP on (decision 027). */
   code?: string | undefined;
+  /** The id in the browser's trusted-device cookie, if it sent one (decision 032). */
+  deviceId?: string | undefined;
 }
 
 export type SignInResult =
-  | { outcome: 'signed-in'; session: AdminSession; token: string }
+  /** `device`: the browser's trusted-device id, to keep in its cookie until `expiresAt`. */
+  | { outcome: 'signed-in'; session: AdminSession; token: string; device: { id: string; expiresAt: Date } }
   /** Unknown username or wrong password: deliberately one outcome. */
   | { outcome: 'refused' }
   /** The password is right and TOTP is on: the code is needed too. Not a failure: nothing counted. */
@@ -93,37 +96,21 @@ function standInHash(passwordHash: string): string {
 }
 
 /**
- * Seconds until sign-in is allowed again for this client and username, or 0 when it is now. A
- * refused attempt is not itself counted, so the wait never grows by retrying.
+ * What a session records of the password it was opened under: a keyed digest (HMAC under a key
+ * derived from SESSION_SECRET) of the configured hash, never the hash itself. A new
+ * ADMIN_PASSWORD_HASH gives another fingerprint, and every session opened before is refused.
  */
-async function lockedForSeconds(db: Database, client: string, username: string, now: Date): Promise<number> {
-  const since = new Date(now.getTime() - LOGIN_FAILURE_WINDOW_MS);
-  const latest = await Promise.all([
-    recentLoginFailures(db, { ip: client }, since, LOGIN_FAILURE_LIMIT),
-    recentLoginFailures(db, { username }, since, LOGIN_FAILURE_LIMIT),
-  ]);
-  let waitMs = 0;
-  for (const failures of latest) {
-    // With the limit reached, sign-in opens again when the oldest of those failures leaves the window.
-    const oldest = failures[LOGIN_FAILURE_LIMIT - 1];
-    if (oldest) waitMs = Math.max(waitMs, oldest.getTime() + LOGIN_FAILURE_WINDOW_MS - now.getTime());
+let fingerprintMemo: { secret: string; hash: string; fingerprint: Promise<string> } | undefined;
+export function passwordFingerprint(account: Pick<AdminAccount, 'sessionSecret' | 'passwordHash'>): Promise<string> {
+  // One per isolate: the account changes only with a deployment.
+  if (fingerprintMemo?.secret !== account.sessionSecret || fingerprintMemo.hash !== account.passwordHash) {
+    fingerprintMemo = {
+      secret: account.sessionSecret,
+      hash: account.passwordHash,
+      fingerprint: keyedDigest(account.sessionSecret, 'admin-password-fingerprint', account.passwordHash),
+    };
   }
-  // At least a second: the limit was reached when the reservation was refused, whatever was read since.
-  return Math.max(1, Math.ceil(waitMs / 1000));
-}
-
-export type CheckedAttempt = { outcome: 'locked'; retryAfterSeconds: number } | { outcome: 'reserved'; attemptId: number };
-
-/**
- * Takes a place under the limit of failed attempts for a check about to be made (a password, a TOTP
- * code): the attempt is recorded as a failure first, atomically with the count (see
- * reserveLoginAttempt), so parallel guesses cannot slip past the limit; or says how long to wait.
- */
-export async function reserveSignInAttempt(db: Database, client: string, username: string, now: Date): Promise<CheckedAttempt> {
-  const since = new Date(now.getTime() - LOGIN_FAILURE_WINDOW_MS);
-  const attemptId = await reserveLoginAttempt(db, { ip: client, username, attemptedAt: now }, { since, max: LOGIN_FAILURE_LIMIT });
-  if (attemptId !== null) return { outcome: 'reserved', attemptId };
-  return { outcome: 'locked', retryAfterSeconds: await lockedForSeconds(db, client, username, now) };
+  return fingerprintMemo.fingerprint;
 }
 
 async function signedToken(session: { id: string; username: string; createdAt: Date; expiresAt: Date }, secret: string): Promise<string> {
@@ -154,7 +141,8 @@ async function sessionIdOf(token: string, secret: string, now: Date): Promise<st
  */
 export async function signIn(db: Database, account: AdminAccount, attempt: SignInAttempt): Promise<SignInResult> {
   const { username, password, client, origin, now } = attempt;
-  const reserved = await reserveSignInAttempt(db, client, username, now);
+  const device = await trustedDevice(db, attempt.deviceId, username, now);
+  const reserved = await reserveSignInAttempt(db, { client, username, device: device?.idHash ?? null }, origin, now);
   if (reserved.outcome === 'locked') return reserved;
   const { attemptId } = reserved;
 
@@ -163,7 +151,7 @@ export async function signIn(db: Database, account: AdminAccount, attempt: SignI
   const passwordMatches = await verifyPassword(password, isTheAdmin ? account.passwordHash : standInHash(account.passwordHash));
   if (!isTheAdmin || !passwordMatches) {
     // The reserved attempt stays a failure.
-    await insertSignInAudit(db, { username, succeeded: false, client: origin, at: now });
+    await insertSignInAudit(db, { username, action: 'sign-in-failed', client: origin, at: now });
     return { outcome: 'refused' };
   }
   // Only past the right password does the answer say a code is needed, so it tells a stranger nothing.
@@ -172,35 +160,52 @@ export async function signIn(db: Database, account: AdminAccount, attempt: SignI
       await withdrawLoginAttempt(db, attemptId);
       return { outcome: 'second-factor-required' };
     }
-    if (!(await spendSecondFactorCode(db, account.sessionSecret, username, attempt.code, now))) {
+    if (!(await spendSecondFactorCode(db, account, username, attempt.code, now))) {
       // A failed sign-in like a wrong password: counted (the reservation stays), and in the audit trail.
-      await insertSignInAudit(db, { username, succeeded: false, client: origin, at: now });
+      await insertSignInAudit(db, { username, action: 'sign-in-failed', client: origin, at: now });
       return { outcome: 'wrong-code' };
     }
   }
 
-  const session = { id: randomSessionId(), username, createdAt: now, expiresAt: new Date(now.getTime() + SESSION_LIFETIME_MS) };
+  const session = {
+    id: randomSessionId(),
+    username,
+    createdAt: now,
+    expiresAt: new Date(now.getTime() + SESSION_LIFETIME_MS),
+    passwordFingerprint: await passwordFingerprint(account),
+  };
   const token = await signedToken(session, account.sessionSecret);
+  // The browser is trusted from now on, or for longer if it already was.
+  const trust = device ?? (await newDeviceTrust());
   // Successes are recorded (who signed in from where) but never count towards the limit.
   await db.batch([
     insertAdminSession(db, session),
     markLoginAttemptSucceeded(db, attemptId),
-    insertSignInAudit(db, { username, succeeded: true, client: origin, at: now }),
+    trustFor(db, trust, username, now),
+    insertSignInAudit(db, { username, action: 'sign-in', client: origin, at: now }),
   ]);
-  return { outcome: 'signed-in', session: { id: session.id, username, expiresAt: effectiveEnd(session.expiresAt, now) }, token };
+  return {
+    outcome: 'signed-in',
+    session: { id: session.id, username, expiresAt: effectiveEnd(session.expiresAt, now) },
+    token,
+    device: { id: trust.id, expiresAt: new Date(now.getTime() + DEVICE_TRUST_MS) },
+  };
 }
 
 const effectiveEnd = (absoluteEnd: Date, lastSeenAt: Date) => new Date(Math.min(absoluteEnd.getTime(), lastSeenAt.getTime() + SESSION_IDLE_MS));
 
 /**
  * The session a token names if it is still going at `now`, recording this use (at most once a
- * minute); null when the token is not valid or the session was revoked, idle too long or is over.
+ * minute); null when the token is not valid or the session was revoked, idle too long, over, or
+ * opened under another password.
  */
-export async function currentSession(db: Database, secret: string, token: string, now: Date): Promise<AdminSession | null> {
-  const id = await sessionIdOf(token, secret, now);
+export async function currentSession(db: Database, account: AdminAccount, token: string, now: Date): Promise<AdminSession | null> {
+  const id = await sessionIdOf(token, account.sessionSecret, now);
   if (!id) return null;
   const stored = await findAdminSession(db, id);
   if (!stored || stored.revokedAt) return null;
+  // Opened under another password: whoever holds the cookie (a stolen one, a forgotten tablet) signs in again.
+  if (stored.passwordFingerprint !== (await passwordFingerprint(account))) return null;
   const nowMs = now.getTime();
   if (nowMs >= stored.expiresAt.getTime() || nowMs >= stored.lastSeenAt.getTime() + SESSION_IDLE_MS) return null;
   let lastSeenAt = stored.lastSeenAt;

@@ -41,13 +41,45 @@ export type TotpCodeRequest = z.input<typeof totpCodeRequestSchema>;
 export const totpSetupRequestSchema = z.strictObject({ password: adminPassword(), lang: requestLang() });
 export type TotpSetupRequest = z.input<typeof totpSetupRequestSchema>;
 
+/** The sign-in as tried from anywhere, over the last day (decision 032). */
+export const signInActivitySchema = z.object({
+  /** The start of the period counted (an ISO instant, a day ago). */
+  since: z.string(),
+  /** Failures from browsers the administrator never signed in from reached the limit in the last 15 minutes, or attempts were refused by it. */
+  underAttack: z.boolean(),
+  /** Wrong usernames, passwords and codes. */
+  failed: z.number().int().nonnegative(),
+  /** Attempts refused unchecked by the limits on failures (slowed down). */
+  throttled: z.number().int().nonnegative(),
+  /** How many addresses (IPv4, or IPv6 /64) tried. */
+  addressCount: z.number().int().nonnegative(),
+  /** The busiest of them (at most 10), the busiest first. */
+  addresses: z.array(
+    z.object({
+      address: z.string(),
+      failed: z.number().int().nonnegative(),
+      throttled: z.number().int().nonnegative(),
+      /** The latest attempt (ISO instant; for slowed ones, within 15 minutes). */
+      latestAt: z.string(),
+    }),
+  ),
+});
+export type SignInActivity = z.infer<typeof signInActivitySchema>;
+
 export const adminSecuritySchema = z.object({
   /** On: the sign-in asks for a code. */
   totpEnabled: z.boolean(),
   /** Recovery codes not used yet (0 while TOTP is off). */
   recoveryCodesLeft: z.number().int().nonnegative(),
+  /** Browsers the administrator signed in from, still trusted (not slowed by others' failures). */
+  trustedBrowsers: z.number().int().nonnegative(),
+  signInActivity: signInActivitySchema,
 });
 export type AdminSecurity = z.infer<typeof adminSecuritySchema>;
+
+/** The answer to POST …/totp/disable. */
+export const totpDisabledSchema = z.object({ totpEnabled: z.literal(false) });
+export type TotpDisabled = z.infer<typeof totpDisabledSchema>;
 
 export const totpSetupSchema = z.object({
   /** The secret in base32, to type into an app that cannot scan. */

@@ -2,13 +2,15 @@
 // in words at run time, admin-audit.ts validates the screen's filters with them (decision 028).
 
 /**
- * What an entry records. 'sign-in-failed' is a wrong username or password; a sign-in refused while
- * the address or username is locked out is not recorded (decision 028: an attacker must not be
- * able to grow the trail at will).
+ * What an entry records. 'sign-in-failed' is a wrong username, password or code; 'sign-in-throttled'
+ * says an address's attempts are being refused by the limits on failures (decision 032): written
+ * once per address and 15-minute window, not for every refused attempt (decision 028: an attacker
+ * must not be able to grow the trail at will; the Security screen counts them all).
  */
 export const AUDIT_ACTIONS = [
   'sign-in',
   'sign-in-failed',
+  'sign-in-throttled',
   'sign-out',
   'create',
   'update',

@@ -51,6 +51,8 @@ export const EXCURSION_PHONE_MIN_DIGITS = 6;
 /** Admin: polling intervals and message timings. */
 export const QUOTES_POLL_MS = 10_000;
 export const PENDING_COUNTS_POLL_MS = 5_000;
+/** The Security screen's sign-in attempts are asked again this often while the tab is shown (beyond the spec, decision 032). */
+export const SIGN_IN_ACTIVITY_POLL_MS = 30_000;
 export const SUCCESS_BANNER_MS = 2_000;
 export const SAVED_CONFIRMATION_MS = 1_500;
 export const HIGHLIGHTS_PREVIEW_COUNT = 3;

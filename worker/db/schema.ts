@@ -331,6 +331,12 @@ export const adminSessions = sqliteTable(
     lastSeenAt: integer('last_seen_at', { mode: 'timestamp_ms' })
       .notNull()
       .default(sql`0`),
+    /**
+     * A keyed digest of the password hash the session was opened under (never the hash): a session
+     * opened before the password changed no longer matches and is refused. Rows from before this
+     * column read '', which matches nothing: signed out.
+     */
+    passwordFingerprint: text('password_fingerprint').notNull().default(''),
   },
   (t) => [index('admin_sessions_expires_idx').on(t.expiresAt)],
 );
@@ -343,18 +349,50 @@ export const loginAttempts = sqliteTable(
     username: text('username').notNull(),
     succeeded: integer('succeeded', { mode: 'boolean' }).notNull(),
     attemptedAt: createdAt(),
+    /**
+     * The trusted browser the attempt came from (admin_trusted_devices.id_hash), or null from any
+     * other: a trusted browser's failures count against that browser only (decision 032).
+     */
+    device: text('device'),
   },
-  (t) => [index('login_attempts_lookup_idx').on(t.ip, t.username, t.attemptedAt)],
+  (t) => [
+    index('login_attempts_lookup_idx').on(t.ip, t.username, t.attemptedAt),
+    index('login_attempts_username_idx').on(t.username, t.attemptedAt),
+    index('login_attempts_device_idx').on(t.device, t.attemptedAt),
+  ],
+);
+
+/**
+ * Browsers the administrator has signed in from (OWASP's device cookies, decision 032): the cookie
+ * holds a random 256-bit id, this table its SHA-256 only. Such a browser is not slowed by the
+ * failures of others for the username, only by its own.
+ */
+export const adminTrustedDevices = sqliteTable(
+  'admin_trusted_devices',
+  {
+    /** Hex SHA-256 of the id the browser's cookie holds. */
+    idHash: text('id_hash').primaryKey(),
+    username: text('username').notNull(),
+    createdAt: createdAt(),
+    /** The last sign-in from it; each one moves `expiresAt` on. */
+    lastSignedInAt: integer('last_signed_in_at', { mode: 'timestamp_ms' }).notNull(),
+    expiresAt: integer('expires_at', { mode: 'timestamp_ms' }).notNull(),
+  },
+  (t) => [index('admin_trusted_devices_expires_idx').on(t.expiresAt)],
 );
 
 /**
  * The administrator's second factor (TOTP, RFC 6238), one row per username, kept from the setup on
- * (`enabled` false until a first code confirms it). The secret is encrypted with a key derived from
- * SESSION_SECRET (admin/second-factor.ts), so a copy of the database alone does not reveal it.
+ * (`enabled` false until a first code confirms it). The secret is encrypted with a key of its own,
+ * TOTP_ENCRYPTION_KEY (admin/second-factor.ts), so a copy of the database alone does not reveal it
+ * and rotating SESSION_SECRET leaves it readable.
  */
 export const adminSecondFactors = sqliteTable('admin_second_factors', {
   username: text('username').primaryKey(),
-  /** 'v1.<iv>.<AES-GCM ciphertext>', base64url; the username is the associated data. */
+  /**
+   * 'v2.<iv>.<AES-GCM ciphertext>', base64url, the username as associated data; 'v1.' for a secret
+   * still under the key derived from SESSION_SECRET, re-encrypted as v2 at its next use or cron run.
+   */
   secretCiphertext: text('secret_ciphertext').notNull(),
   enabled: integer('enabled', { mode: 'boolean' }).notNull().default(false),
   /** The 30-second step of the last code accepted: a code of that step or an earlier one is refused (no replay). */

@@ -2,7 +2,10 @@
 // of admin/session.ts under the `__Host-` prefix (the browser keeps it only if it is Secure, for
 // Path=/ and without Domain, so no subdomain can set or read it); HttpOnly, so no script reads it;
 // SameSite=Strict, so no other site's page sends it. It has no Max-Age: it ends with the browser,
-// and the server ends the session itself (12 h absolute, 30 min idle, sign-out).
+// and the server ends the session itself (12 h absolute, 30 min idle, sign-out, a new password).
+// A second cookie, the same way, marks a browser the administrator signed in from (decision 032):
+// it outlives the session (a Max-Age of 90 days), so the next sign-in from it is not slowed by the
+// failures of others.
 import type { Context } from 'hono';
 import { getCookie, setCookie } from 'hono/cookie';
 import { createMiddleware } from 'hono/factory';
@@ -10,8 +13,13 @@ import { appConfig, type AdminEnv, type AppEnv, type Bindings } from '../env.ts'
 import { database } from '../db/client.ts';
 import { currentSession, type AdminAccount, type AdminSession } from '../admin/session.ts';
 import { ApiError } from '../lib/api-error.ts';
+import { AUDIT_TEXT_LIMITS } from '../contract/audit-words.ts';
+import type { AuditedClient } from '../db/queries/admin-audit.ts';
+import { auditText } from '../lib/audit-text.ts';
+import { clientAddress } from './rate-limit.ts';
 
 export const ADMIN_SESSION_COOKIE = '__Host-admin_session';
+export const ADMIN_DEVICE_COOKIE = '__Host-admin_device';
 
 const COOKIE_ATTRIBUTES = { path: '/', secure: true, httpOnly: true, sameSite: 'Strict' } as const;
 
@@ -22,11 +30,11 @@ const COOKIE_ATTRIBUTES = { path: '/', secure: true, httpOnly: true, sameSite: '
  */
 export function adminAccount(env: Bindings): AdminAccount {
   const config = appConfig(env);
-  const { ADMIN_USERNAME: username, ADMIN_PASSWORD_HASH: passwordHash, SESSION_SECRET: sessionSecret } = config;
-  if (!username || !passwordHash || !sessionSecret) {
-    throw new Error('The admin account is not configured: set ADMIN_USERNAME, ADMIN_PASSWORD_HASH and SESSION_SECRET');
+  const { ADMIN_USERNAME: username, ADMIN_PASSWORD_HASH: passwordHash, SESSION_SECRET: sessionSecret, TOTP_ENCRYPTION_KEY: totpKey } = config;
+  if (!username || !passwordHash || !sessionSecret || !totpKey) {
+    throw new Error('The admin account is not configured: set ADMIN_USERNAME, ADMIN_PASSWORD_HASH, SESSION_SECRET and TOTP_ENCRYPTION_KEY');
   }
-  return { username, passwordHash, sessionSecret };
+  return { username, passwordHash, sessionSecret, totpKey };
 }
 
 export function setAdminSessionCookie(c: Context, token: string): void {
@@ -41,11 +49,30 @@ export function adminSessionToken(c: Context): string | undefined {
   return getCookie(c, ADMIN_SESSION_COOKIE) || undefined;
 }
 
+/** Keeps the browser's trusted-device id until `expiresAt` (the server checks it again at each sign-in). */
+export function setAdminDeviceCookie(c: Context, device: { id: string; expiresAt: Date }): void {
+  setCookie(c, ADMIN_DEVICE_COOKIE, device.id, { ...COOKIE_ATTRIBUTES, maxAge: Math.max(0, Math.floor((device.expiresAt.getTime() - Date.now()) / 1000)) });
+}
+
+export function adminDeviceId(c: Context): string | undefined {
+  return getCookie(c, ADMIN_DEVICE_COOKIE) || undefined;
+}
+
+/** Where a sign-in, a check of the password or code, or a sign-out comes from, cleaned for the audit trail (decision 028). */
+export const auditedClientOf = (c: Context): AuditedClient => ({
+  // The forwarded address is the client's to write where no edge sets it: cleaned like the rest.
+  ip: auditText(
+    clientAddress((name) => c.req.header(name)),
+    AUDIT_TEXT_LIMITS.ip,
+  ),
+  userAgent: auditText(c.req.header('User-Agent'), AUDIT_TEXT_LIMITS.userAgent),
+});
+
 /** The request's admin session if it has a valid one (recording the use), else null. */
 export async function adminSessionOf<E extends { Bindings: Bindings }>(c: Context<E>): Promise<AdminSession | null> {
   const token = adminSessionToken(c);
   if (!token) return null;
-  return currentSession(database(c.env.DB), adminAccount(c.env).sessionSecret, token, new Date());
+  return currentSession(database(c.env.DB), adminAccount(c.env), token, new Date());
 }
 
 /** 401 without a valid admin session; otherwise the session is `c.var.admin` for what follows. */

@@ -23,6 +23,7 @@ export const enAdminAuditScreen = {
   'dashboard.audit.detail': 'Detail',
   'dashboard.audit.action.sign-in': 'Signed in',
   'dashboard.audit.action.sign-in-failed': 'Failed sign-in',
+  'dashboard.audit.action.sign-in-throttled': 'Sign-ins slowed down (too many failures)',
   'dashboard.audit.action.sign-out': 'Signed out',
   'dashboard.audit.action.create': 'Created',
   'dashboard.audit.action.update': 'Changed',

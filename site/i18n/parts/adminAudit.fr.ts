@@ -25,6 +25,7 @@ export const frAdminAuditScreen: DictionaryPart<typeof enAdminAuditScreen> = {
   'dashboard.audit.detail': 'Détail',
   'dashboard.audit.action.sign-in': 'Connexion',
   'dashboard.audit.action.sign-in-failed': 'Connexion refusée',
+  'dashboard.audit.action.sign-in-throttled': 'Connexions ralenties (trop d’échecs)',
   'dashboard.audit.action.sign-out': 'Déconnexion',
   'dashboard.audit.action.create': 'Création',
   'dashboard.audit.action.update': 'Modification',

@@ -4,7 +4,7 @@
 // the excursions', messages', outbox's and replies' queries).
 import { and, count, desc, eq, gte, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { AdminAuditEntry, ParsedAdminAuditQuery } from '../../contract/admin-audit.ts';
-import { AUDIT_TEXT_LIMITS } from '../../contract/audit-words.ts';
+import { AUDIT_TEXT_LIMITS, type AuditAction } from '../../contract/audit-words.ts';
 import { fromParis } from '../../contract/paris-time.ts';
 import { auditText } from '../../lib/audit-text.ts';
 import type { Database } from '../client.ts';
@@ -19,14 +19,18 @@ export interface AuditedClient {
 }
 
 /**
- * The entry of a sign-in, successful or not, for the attempt's batch. Who is the username as typed
- * (the admin's own on success); the password, the session id and the token never appear.
+ * The entry of a sign-in: successful, failed, or refused by the limits on failures (throttled), for
+ * the attempt's batch. Who is the username as typed (the admin's own on success); the password, the
+ * session id and the token never appear.
  */
-export function insertSignInAudit(db: Database, entry: { username: string; succeeded: boolean; client: AuditedClient; at: Date }) {
+export function insertSignInAudit(
+  db: Database,
+  entry: { username: string; action: Extract<AuditAction, 'sign-in' | 'sign-in-failed' | 'sign-in-throttled'>; client: AuditedClient; at: Date },
+) {
   return db.insert(auditLog).values({
     // Typed by whoever tried: kept on one line and short, as the user agent.
     actor: auditText(entry.username, AUDIT_TEXT_LIMITS.actor),
-    action: entry.succeeded ? 'sign-in' : 'sign-in-failed',
+    action: entry.action,
     entityType: 'admin_session',
     entityId: null,
     detail: { ip: entry.client.ip, userAgent: entry.client.userAgent },

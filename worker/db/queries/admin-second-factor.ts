@@ -2,7 +2,7 @@
 // secret of a setup, its confirmation with the recovery codes and the audit row in one batch, the
 // use of a code (a TOTP step or a recovery code, each spent by one conditional UPDATE so two
 // requests racing with the same code cannot both pass), and turning it off, audited.
-import { and, count, eq, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, isNull, lt, not, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../client.ts';
 import { adminRecoveryCodes, adminSecondFactors, auditLog } from '../schema.ts';
 import type { Actor } from './admin-lists.ts';
@@ -47,6 +47,32 @@ export async function findSecondFactor(db: Database, username: string): Promise<
     .where(eq(adminSecondFactors.username, username))
     .limit(1);
   return row ?? null;
+}
+
+/** Every stored secret whose ciphertext does not start with `prefix` (the current key's version). */
+export async function secondFactorsNotUnder(db: Database, prefix: string): Promise<StoredSecondFactor[]> {
+  return db
+    .select({
+      username: adminSecondFactors.username,
+      secretCiphertext: adminSecondFactors.secretCiphertext,
+      enabled: adminSecondFactors.enabled,
+      lastUsedStep: adminSecondFactors.lastUsedStep,
+    })
+    .from(adminSecondFactors)
+    .where(not(sql`substr(${adminSecondFactors.secretCiphertext}, 1, ${prefix.length}) = ${prefix}`));
+}
+
+/**
+ * Replaces a stored secret's ciphertext by the same secret under another key, only while the row
+ * still holds `previous` (a setup or turning off in between wins); true when it did.
+ */
+export async function replaceSecretCiphertext(db: Database, username: string, previous: string, next: string): Promise<boolean> {
+  const replaced = await db
+    .update(adminSecondFactors)
+    .set({ secretCiphertext: next })
+    .where(and(eq(adminSecondFactors.username, username), eq(adminSecondFactors.secretCiphertext, previous)))
+    .returning({ username: adminSecondFactors.username });
+  return replaced.length > 0;
 }
 
 export async function recoveryCodesLeft(db: Database, username: string): Promise<number> {

@@ -1,39 +1,29 @@
 // The back office's sign-in, session check and sign-out (spec section 7): POST /api/admin/login,
 // GET /api/admin/session, POST /api/admin/logout. Open without a session, unlike the rest of
 // /api/admin (./index.ts); sign-in and sign-out still come only from the site's own pages.
-import { Hono, type Context } from 'hono';
+import { Hono } from 'hono';
 import { zValidator } from '@hono/zod-validator';
 import type { AppEnv } from '../../env.ts';
 import { loginRequestSchema, type AdminSessionAnswer } from '../../contract/admin-session.ts';
 import { signIn, signOut, type AdminSession } from '../../admin/session.ts';
-import { AUDIT_TEXT_LIMITS } from '../../contract/audit-words.ts';
 import { database } from '../../db/client.ts';
-import type { AuditedClient } from '../../db/queries/admin-audit.ts';
-import { auditText } from '../../lib/audit-text.ts';
 import { ApiError } from '../../lib/api-error.ts';
 import { validationError } from '../../middleware/api-errors.ts';
 import { jsonBody } from '../../middleware/json-body.ts';
 import { methodNotAllowed } from '../../middleware/methods.ts';
-import { clientAddress, rateLimitClient } from '../../middleware/rate-limit.ts';
+import { rateLimitClient } from '../../middleware/rate-limit.ts';
 import {
   adminAccount,
+  adminDeviceId,
   adminSessionOf,
   adminSessionToken,
+  auditedClientOf,
   clearAdminSessionCookie,
   noStore,
   sameOriginJson,
+  setAdminDeviceCookie,
   setAdminSessionCookie,
 } from '../../middleware/admin-session.ts';
-
-/** Where a sign-in or sign-out comes from, cleaned for the audit trail (decision 028). */
-const originOf = (c: Context<AppEnv>): AuditedClient => ({
-  // The forwarded address is the client's to write where no edge sets it: cleaned like the rest.
-  ip: auditText(
-    clientAddress((name) => c.req.header(name)),
-    AUDIT_TEXT_LIMITS.ip,
-  ),
-  userAgent: auditText(c.req.header('User-Agent'), AUDIT_TEXT_LIMITS.userAgent),
-});
 
 const answer = (session: AdminSession): AdminSessionAnswer => ({
   authenticated: true,
@@ -54,7 +44,7 @@ export const adminAuthRoutes = new Hono<AppEnv>()
     }),
     async (c) => {
       const { username, password, code } = c.req.valid('json');
-      const origin = originOf(c);
+      const origin = auditedClientOf(c);
       const result = await signIn(database(c.env.DB), adminAccount(c.env), {
         username,
         password,
@@ -62,6 +52,7 @@ export const adminAuthRoutes = new Hono<AppEnv>()
         origin,
         now: new Date(),
         code,
+        deviceId: adminDeviceId(c),
       });
       if (result.outcome === 'locked') {
         throw new ApiError(429, 'rate_limited', 'admin.login.tooMany', undefined, { 'Retry-After': String(result.retryAfterSeconds) });
@@ -73,6 +64,7 @@ export const adminAuthRoutes = new Hono<AppEnv>()
         throw new ApiError(401, 'second_factor_required', 'adminSecurity.login.wrongCode', { code: 'adminSecurity.field.code.wrong' });
       }
       setAdminSessionCookie(c, result.token);
+      setAdminDeviceCookie(c, result.device);
       return c.json(answer(result.session), 200);
     },
   )
@@ -91,7 +83,8 @@ export const adminAuthRoutes = new Hono<AppEnv>()
   // screen either way.
   .post('/logout', sameOriginJson(), async (c) => {
     const token = adminSessionToken(c);
-    if (token) await signOut(database(c.env.DB), adminAccount(c.env).sessionSecret, token, new Date(), originOf(c));
+    if (token) await signOut(database(c.env.DB), adminAccount(c.env).sessionSecret, token, new Date(), auditedClientOf(c));
+    // The trusted-device cookie stays: signing out does not make this browser a stranger.
     clearAdminSessionCookie(c);
     return c.body(null, 204);
   })

@@ -168,7 +168,7 @@ export default function AuditScreen({ texts }: AuditScreenProps) {
           <p className="mt-2 text-muted">{trail.filtering ? say('dashboard.audit.emptyFilteredHint') : say('dashboard.audit.emptyHint')}</p>
         </div>
       ) : (
-        <table className="adm-audit-table">
+        <table className="adm-table">
           <caption className="sr-only">{say('dashboard.audit.heading')}</caption>
           <thead>
             <tr>

@@ -3,14 +3,18 @@
 // confirms it. The
 // ten recovery codes are then shown this once, until 'I have saved them'. On: a code field (the
 // app's code or a recovery code) turns it off. Refusals are announced as alerts, the field's own
-// message tied to the field; successes as a status.
-import { useEffect, useId, useRef, useState, type SubmitEvent } from 'react';
+// message tied to the field; successes as a status. Below, the sign-in attempts of the last day
+// (sign-in-activity.tsx), asked again every SIGN_IN_ACTIVITY_POLL_MS while the tab is shown.
+import { useCallback, useEffect, useId, useRef, useState, type SubmitEvent } from 'react';
+import { SIGN_IN_ACTIVITY_POLL_MS } from '../../../../worker/contract/constants.ts';
 import { FIELD_LIMITS } from '../../../../worker/contract/limits.ts';
 import { fillPlaceholders } from '../../../../worker/contract/i18n/placeholders.ts';
 import { apiFailure } from '../../../lib/api-client.ts';
 import { SessionEnded, signedIn } from '../admin-api.ts';
+import { usePoll } from '../use-poll.ts';
 import type { SecurityKey, SecurityTexts } from './messages.ts';
 import { securityCalls, type AdminSecurity, type TotpSetup } from './security-api.ts';
+import SignInActivity from './sign-in-activity.tsx';
 
 export interface SecurityScreenProps {
   texts: SecurityTexts;
@@ -42,17 +46,35 @@ export default function SecurityScreen({ texts }: SecurityScreenProps) {
   const code = useRef<HTMLInputElement>(null);
   const password = useRef<HTMLInputElement>(null);
   const codesHeading = useRef<HTMLHeadingElement>(null);
+  const [activity, setActivity] = useState<AdminSecurity | null>(null);
+  const [refreshing, setRefreshing] = useState(false);
 
   useEffect(() => {
     void (async () => {
       try {
         const answer = signedIn(await securityCalls.status());
-        setPhase(answer.ok ? phaseOf(await answer.json()) : { name: 'error' });
+        if (!answer.ok) return setPhase({ name: 'error' });
+        const security = await answer.json();
+        setPhase(phaseOf(security));
+        setActivity(security);
       } catch (error) {
         if (!(error instanceof SessionEnded)) setPhase({ name: 'error' });
       }
     })();
   }, []);
+
+  /** Asks for the sign-in attempts again; the two-step settings, maybe half-way through a change, stay as they are. */
+  const refreshActivity = useCallback(async () => {
+    setRefreshing(true);
+    try {
+      const answer = signedIn(await securityCalls.status());
+      if (answer.ok) setActivity(await answer.json());
+    } catch {
+      // Kept as last shown; the next poll or click asks again.
+    }
+    setRefreshing(false);
+  }, []);
+  usePoll(refreshActivity, SIGN_IN_ACTIVITY_POLL_MS);
 
   // The recovery codes replace the form that had the focus: the focus goes to their heading, so a
   // screen reader reads them next.
@@ -109,7 +131,7 @@ export default function SecurityScreen({ texts }: SecurityScreenProps) {
     void run(async () => {
       const answer = signedIn(await securityCalls.disable(code.current?.value.trim() ?? ''));
       if (!answer.ok) return refused(answer as unknown as Response);
-      setPhase(phaseOf(await answer.json()));
+      setPhase({ name: 'off' });
       setNotice({ role: 'status', text: say('dashboard.security.disabled') });
     });
   };
@@ -271,6 +293,8 @@ export default function SecurityScreen({ texts }: SecurityScreenProps) {
           </form>
         )}
       </section>
+
+      {activity && <SignInActivity security={activity} say={say} refreshing={refreshing} onRefresh={() => void refreshActivity()} />}
     </div>
   );
 }
