@@ -6,6 +6,7 @@ import type { Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, say, test, uniqueTag } from './admin.ts';
 import { localizedPath, t } from '../../site/i18n/index.ts';
 import { queryE2eDb, sqlText } from '../support/e2e-db.ts';
+import { aContactMessage } from '../../scripts/lib/sample-requests.ts';
 
 /** A form field by its accessible name; required fields' names end with "(required)". */
 const field = (page: Page, label: string) => page.getByRole('textbox', { name: new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}( \\(|$)`) });
@@ -70,6 +71,38 @@ test('a contact message becomes an unread conversation, is opened and answered b
     await expect(conversation).toBeFocused();
     await expect(conversation).not.toContainText(say('dashboard.messages.unread', { count: 1 }));
   }
+});
+
+test.describe('on a 1366 px screen', () => {
+  test.use({ viewport: { width: 1366, height: 768 } });
+
+  test('a conversation shows the whole 40-character preview of its first message, wrapped rather than cut (issue 21) @desktop', async ({ page }) => {
+    const email = `preview-${uniqueTag()}@example.com`;
+    // Wide letters: the worst case for the list's narrow column.
+    const message = 'WWWW MMMMM Bonjour, transfert Orly samedi 6h, à bientôt !';
+    const sent = await page.request.post('/api/contact', { data: aContactMessage({ email, message }) });
+    expect(sent.status(), await sent.text()).toBe(201);
+
+    // The newest conversation opens by itself, which marks it read: it may be another journey's, so
+    // no thread is opened here (the list alone is under test).
+    await page.route(/\/api\/admin\/messages\/\d+$/, (route) => route.abort());
+    await page.goto('/admin/messages');
+    const conversation = page.getByRole('button', { name: new RegExp(email.replace(/[.+]/g, '\\$&')) });
+    const preview = conversation.getByText(message.slice(0, 40), { exact: true });
+    await expect(preview).toBeVisible();
+    // Nothing of it hidden: no ellipsis, no overflow, inside its card.
+    const cut = await preview.evaluate((element) => {
+      const style = getComputedStyle(element);
+      const box = element.getBoundingClientRect();
+      const card = element.closest('button')!.getBoundingClientRect();
+      return {
+        overflowing: element.scrollWidth > element.clientWidth + 1 || element.scrollHeight > element.clientHeight + 1,
+        ellipsis: style.textOverflow === 'ellipsis',
+        outside: box.left < card.left || box.right > card.right + 1 || box.bottom > card.bottom + 1,
+      };
+    });
+    expect(cut).toEqual({ overflowing: false, ellipsis: false, outside: false });
+  });
 });
 
 test('failures to load the list or a thread, or to send, are said (role alert) @desktop', async ({ page }) => {

@@ -4,6 +4,9 @@
 // its own quotes with e-mails no one else uses and searches for them.
 import type { Page } from '@playwright/test';
 import { QUOTES_POLL_MS } from '../../worker/contract/constants.ts';
+import { toParis } from '../../worker/contract/paris-time.ts';
+import { PICKUP_IN_TWO_DAYS } from '../../scripts/lib/sample-requests.ts';
+import { formatParisWallClock } from '../../site/islands/admin/format.ts';
 import { aTransferQuote, anExcursionQuote, expect, expectNoAxeViolations, openFilters, openSidebar, say, searchFor, test, uniqueTag } from './admin.ts';
 
 const card = (page: Page, name: string) => page.getByRole('article', { name });
@@ -117,6 +120,27 @@ test.describe('transfer quotes', () => {
     await expect(summary).toBeHidden();
     await expect(details).toBeFocused();
     await expect(card(page, quote.name).getByText(say('dashboard.status.confirmed'), { exact: true })).toBeVisible();
+  });
+
+  test('the Booking Summary writes a round trip’s return as it writes its pickup (issue 21)', async ({ page, request }) => {
+    const back = toParis(new Date(Date.now() + 5 * 24 * 3600_000));
+    const quote = await aTransferQuote(request, undefined, 'round-trip', 'en', { transferType: 'ROUND_TRIP', returnDate: back.date, returnTime: back.time });
+    await openQueue(page, '/admin/quotes');
+    await searchFor(page, quote.email);
+    await expand(page, quote.name);
+    await card(page, quote.name)
+      .getByRole('button', { name: say('dashboard.queue.details') })
+      .click();
+
+    const summary = page.getByRole('dialog', { name: say('dashboard.summary.title') });
+    const valueOf = (label: string) => summary.locator('.adm-detail', { has: page.locator('dt', { hasText: new RegExp(`^${label}$`) }) }).locator('dd');
+    const paris = ` ${say('dashboard.queue.parisTime')}`;
+    await expect(valueOf(say('dashboard.summary.return'))).toHaveText(`${formatParisWallClock(back.date, back.time)}${paris}`);
+    await expect(valueOf(say('dashboard.summary.dateTime'))).toHaveText(`${formatParisWallClock(PICKUP_IN_TWO_DAYS.date, PICKUP_IN_TWO_DAYS.time)}${paris}`);
+    // Both in the one shape: 'Thu, 3 Dec 2026, 18:30 (Paris time)'.
+    const shape = /^[A-Z][a-z]{2}, \d{1,2} [A-Z][a-z]{2} \d{4}, \d{2}:\d{2} \(Paris time\)$/;
+    await expect(valueOf(say('dashboard.summary.return'))).toHaveText(shape);
+    await expect(valueOf(say('dashboard.summary.dateTime'))).toHaveText(shape);
   });
 
   test('a quote is deleted after confirmation', async ({ page, request }) => {

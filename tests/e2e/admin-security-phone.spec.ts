@@ -1,5 +1,6 @@
 // The Security screen on a phone: reached from the sidebar's menu, laid out within the screen's
-// width, accessible, and a wrong password refused on its field. It does not turn TOTP on (the
+// width, accessible, a wrong password refused on its field and then counted among the day's
+// sign-in attempts. It does not turn TOTP on (the
 // admin-security journey does, in its own project): every other journey signs in as the same admin.
 import { expect, expectNoAxeViolations, openSidebar, say, test } from './admin.ts';
 
@@ -26,6 +27,20 @@ test('the Security screen fits a phone @phone', async ({ page, isMobile }) => {
   await expect(password).toHaveAttribute('aria-invalid', 'true');
   await expect(password).toHaveAccessibleDescription(new RegExp(`${say('dashboard.security.passwordHelp')}.*This is not your password\\.`));
   await expect(page.getByTestId('totp-state')).toHaveText(say('dashboard.security.off'));
+  await expectNoAxeViolations(page);
+
+  // That failure is among the sign-in attempts of the day, their table laid out as cards within the screen.
+  const activity = page.getByTestId('sign-in-activity');
+  await activity.getByRole('button', { name: say('dashboard.security.activity.refresh') }).click();
+  await expect(activity.getByText(/^Failed attempts: [1-9]\d*$/)).toBeVisible();
+  await expect(
+    activity
+      .getByRole('row')
+      .filter({ has: page.getByRole('cell') })
+      .first(),
+  ).toBeVisible();
+  const afterTable = await page.evaluate(() => ({ page: document.documentElement.scrollWidth, screen: window.innerWidth }));
+  expect(afterTable.page).toBeLessThanOrEqual(afterTable.screen);
   await expectNoAxeViolations(page);
   await openSidebar(page, isMobile);
   await expect(page.getByRole('link', { name: say('dashboard.shell.security') })).toHaveAttribute('aria-current', 'page');

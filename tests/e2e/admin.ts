@@ -46,12 +46,18 @@ const lettersOf = (tag: string) => tag.replace(/[0-9]/g, (digit) => 'abcdefghij'
 
 /**
  * A transfer quote through POST /api/quotes, as the booking wizard sends it (scripts/lib/sample-requests.ts):
- * CDG to the Eiffel Tower two days ahead. Answers the e-mail and the name to look for.
+ * CDG to the Eiffel Tower two days ahead, unless `overrides` say otherwise. Answers the e-mail and the name to look for.
  */
-export async function aTransferQuote(request: APIRequestContext, tag = uniqueTag(), emailPrefix = 'transfer', lang: 'en' | 'fr' = 'en') {
+export async function aTransferQuote(
+  request: APIRequestContext,
+  tag = uniqueTag(),
+  emailPrefix = 'transfer',
+  lang: 'en' | 'fr' = 'en',
+  overrides: Record<string, unknown> = {},
+) {
   const email = `${emailPrefix}-${tag}@example.com`;
   const lastName = `Queue${lettersOf(tag)}`;
-  const answer = await request.post('/api/quotes', { data: aQuoteRequest({ lang, lastName, email }) });
+  const answer = await request.post('/api/quotes', { data: aQuoteRequest({ lang, lastName, email, ...overrides }) });
   expect(answer.status(), await answer.text()).toBe(201);
   return { email, name: `Claire ${lastName}`, tag };
 }

@@ -187,10 +187,21 @@ export interface DetailOptions {
   summary?: boolean;
   /** A price row (already formatted), before the notes; none when blank. */
   price?: string;
+  /**
+   * How a stored Paris date and time is written ('2026-12-03', '18:30'); by default as a customer
+   * reads it ('Thursday, 3 December 2026 at 18:30 (Paris time)'). The back office passes its own,
+   * so its screens write every date alike.
+   */
+  when?: (date: string, time: string) => string;
 }
 
 /** [label, value] rows of the quote's facts in `lang`; rows without a value are left out. */
-function detailRows(quote: ReplyQuote, lang: Lang, { summary = false, price = '' }: DetailOptions): Array<[ReplyTextKey, string, Record<string, number>?]> {
+function detailRows(
+  quote: ReplyQuote,
+  lang: Lang,
+  { summary = false, price = '', when: writeWhen }: DetailOptions,
+): Array<[ReplyTextKey, string, Record<string, number>?]> {
+  const writtenWhen = (date: unknown, time: unknown) => (writeWhen && text(date) ? writeWhen(text(date), text(time)) : when(lang, date, time));
   const name = [text(quote.firstName), text(quote.lastName)].filter(Boolean).join(' ');
   const stops = nonBlank(quote.stopLocations).map((stop, index): [ReplyTextKey, string, Record<string, number>] => ['field.stop', stop, { n: index + 1 }]);
   const notes = text(quote.notes) || text(quote.comments);
@@ -232,8 +243,8 @@ function detailRows(quote: ReplyQuote, lang: Lang, { summary = false, price = ''
     ['field.pickup', text(quote.pickupLocation)],
     ...stops,
     ['field.dropoff', text(quote.dropoffLocation)],
-    ['field.pickupAt', when(lang, quote.pickupDate, quote.pickupTime)],
-    ['field.returnAt', when(lang, quote.returnDate, quote.returnTime)],
+    ['field.pickupAt', writtenWhen(quote.pickupDate, quote.pickupTime)],
+    ['field.returnAt', writtenWhen(quote.returnDate, quote.returnTime)],
     ['field.passengers', adults === null ? '' : counted(lang, 'adults', adults)],
     ['field.extraTime', summary && extraTime !== null ? counted(lang, 'hours', extraTime) : ''],
     ['field.childSeats', summary && childSeats !== null ? String(childSeats) : ''],

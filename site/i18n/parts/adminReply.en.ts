@@ -37,6 +37,7 @@ export const enAdminReply = {
   'adminReply.customer.language': 'Language',
   'adminReply.customer.submitted': 'Submitted',
   'adminReply.customer.submittedAt': '{when} (Paris time)',
+  'adminReply.facts.when': '{when} (Paris time)',
   'adminReply.customer.details': 'Request',
   'adminReply.lang.en': 'English',
   'adminReply.lang.fr': 'French',

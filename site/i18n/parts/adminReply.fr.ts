@@ -38,6 +38,7 @@ export const frAdminReply: DictionaryPart<typeof enAdminReply> = {
   'adminReply.customer.language': 'Langue',
   'adminReply.customer.submitted': 'Envoyé le',
   'adminReply.customer.submittedAt': '{when} (heure de Paris)',
+  'adminReply.facts.when': '{when} (heure de Paris)',
   'adminReply.customer.details': 'Demande',
   'adminReply.lang.en': 'anglais',
   'adminReply.lang.fr': 'français',

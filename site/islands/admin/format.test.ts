@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatParisDateTime, formatWait, initials } from './format.ts';
+import { formatParisDateTime, formatParisWallClock, formatWait, initials } from './format.ts';
 import { importantFirst } from './use-quote-queue.ts';
 
 describe('dashboard formats', () => {
@@ -7,6 +7,17 @@ describe('dashboard formats', () => {
     // 12:30 UTC is 13:30 in Paris in winter and 14:30 in summer.
     expect(formatParisDateTime('2026-01-15T12:30:00Z')).toBe('Thu, 15 Jan 2026, 13:30');
     expect(formatParisDateTime('2026-07-15T12:30:00Z')).toBe('Wed, 15 Jul 2026, 14:30');
+  });
+
+  it('writes a stored Paris date and time exactly as it writes an instant (a pickup, a return), in the language asked', () => {
+    expect(formatParisWallClock('2026-12-03', '18:30')).toBe('Thu, 3 Dec 2026, 18:30');
+    expect(formatParisWallClock('2026-12-03', '18:30')).toBe(formatParisDateTime(new Date('2026-12-03T17:30:00Z')));
+    expect(formatParisWallClock('2026-07-14', '09:05')).toBe('Tue, 14 Jul 2026, 09:05');
+    expect(formatParisWallClock('2026-12-03', '18:30', 'fr')).toBe(formatParisDateTime('2026-12-03T17:30:00Z', 'fr'));
+    expect(formatParisWallClock('2026-12-03', '18:30', 'fr')).toMatch(/^jeu\.? 3 déc\.? 2026/);
+    // Not a date and time: shown as stored rather than lost.
+    expect(formatParisWallClock('2026-12-03', null)).toBe('2026-12-03');
+    expect(formatParisWallClock('soon', '18:30')).toBe('soon 18:30');
   });
 
   it('says how long a request has waited in its largest whole unit, never negative', () => {

@@ -1,23 +1,46 @@
 // How the dashboard writes times and waits: always Europe/Paris wall-clock time (the company's), in
-// the dashboard's English, whatever the administrator's own device is set to.
+// the dashboard's language (English), whatever the administrator's own device is set to. Every
+// date and time the back office shows goes through formatParisDateTime, so a pickup, a return, a
+// submission and an audit entry all read alike.
 import { TIME_ZONE } from '../../../worker/contract/constants.ts';
+import { LOCALES, type Lang } from '../../../worker/contract/i18n/langs.ts';
+import { fromParis } from '../../../worker/contract/paris-time.ts';
 
-const DASHBOARD_LOCALE = 'en-GB';
+/** The dashboard speaks English (islands/admin/messages.ts). */
+const DASHBOARD_LANG: Lang = 'en';
+const DASHBOARD_LOCALE = LOCALES[DASHBOARD_LANG];
 
-const parisDateTime = new Intl.DateTimeFormat(DASHBOARD_LOCALE, {
-  timeZone: TIME_ZONE,
-  weekday: 'short',
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
+const parisDateTimes = new Map<Lang, Intl.DateTimeFormat>();
+const parisDateTime = (lang: Lang) => {
+  let format = parisDateTimes.get(lang);
+  if (!format) {
+    format = new Intl.DateTimeFormat(LOCALES[lang], {
+      timeZone: TIME_ZONE,
+      weekday: 'short',
+      day: 'numeric',
+      month: 'short',
+      year: 'numeric',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    });
+    parisDateTimes.set(lang, format);
+  }
+  return format;
+};
 
-/** 'Tue, 25 Nov 2026, 14:30' for an ISO instant, in Paris time. */
-export function formatParisDateTime(instant: string | Date): string {
-  return parisDateTime.format(new Date(instant));
+/** 'Tue, 25 Nov 2026, 14:30' for an ISO instant, in Paris time ('mar. 25 nov. 2026, 14:30' in French). */
+export function formatParisDateTime(instant: string | Date, lang: Lang = DASHBOARD_LANG): string {
+  return parisDateTime(lang).format(new Date(instant));
+}
+
+/**
+ * A Paris date and time as stored ('2026-12-03', '18:30') written like every instant of the
+ * dashboard: 'Thu, 3 Dec 2026, 18:30'. Anything that is not one is shown as it is.
+ */
+export function formatParisWallClock(date: string, time: string | null | undefined, lang: Lang = DASHBOARD_LANG): string {
+  const instant = time ? fromParis(date, time) : null;
+  return instant ? formatParisDateTime(instant, lang) : [date, time ?? ''].join(' ').trim();
 }
 
 const MINUTE_MS = 60_000;

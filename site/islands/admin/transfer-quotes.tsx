@@ -7,7 +7,7 @@ import type { AnimalType, ExtraOptionCount } from '../../../worker/contract/book
 import { fillPlaceholders } from '../../../worker/contract/i18n/placeholders.ts';
 import { urgencyOf } from '../../../worker/contract/urgency.ts';
 import { transferQuoteCalls, type AdminQuote } from './admin-api.ts';
-import { formatParisDateTime, formatWait } from './format.ts';
+import { formatParisDateTime, formatParisWallClock, formatWait } from './format.ts';
 import type { TransferQueueTexts } from './messages.ts';
 import { Modal } from './modal.tsx';
 import { Detail, QueueScreen, StatusBadge, StatusSelect } from './queue-screen.tsx';
@@ -188,7 +188,13 @@ function BookingSummary({ quote, queue, texts, say, close }: BookingSummaryProps
               value={`${formatParisDateTime(quote.pickupAt)} ${say('dashboard.queue.parisTime')}`}
               dash={dash}
             />
-            {quote.returnDate && <Detail label={say('dashboard.summary.return')} value={`${quote.returnDate} ${quote.returnTime ?? ''}`} dash={dash} />}
+            {quote.returnDate && (
+              <Detail
+                label={say('dashboard.summary.return')}
+                value={`${formatParisWallClock(quote.returnDate, quote.returnTime)} ${say('dashboard.queue.parisTime')}`}
+                dash={dash}
+              />
+            )}
             <Detail label={say('dashboard.summary.adults')} value={String(quote.adults)} dash={dash} />
             <Detail label={say('dashboard.summary.extraTime')} value={say('dashboard.summary.hours', { hours: quote.extraTime })} dash={dash} />
             <Detail label={say('dashboard.summary.flightTrain')} value={quote.flightTrainNumber ?? ''} dash={dash} />

@@ -186,7 +186,8 @@ export default function MessagesScreen({ texts }: MessagesScreenProps) {
                         )}
                       </span>
                       <span className="block truncate text-sm text-muted">{item.customer.email}</span>
-                      {item.preview && <span className="block truncate text-sm text-ink">{item.preview}</span>}
+                      {/* The whole preview (40 characters, spec section 9), wrapped rather than cut. */}
+                      {item.preview && <span className="block text-sm text-ink [overflow-wrap:anywhere]">{item.preview}</span>}
                     </button>
                   </li>
                 );

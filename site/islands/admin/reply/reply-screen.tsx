@@ -9,7 +9,6 @@ import { useEffect, useId, useReducer, useRef, useState, type ReactNode, type Su
 import { SAVED_CONFIRMATION_MS } from '../../../../worker/contract/constants.ts';
 import type { ReplyQuoteKind } from '../../../../worker/contract/email-send.ts';
 import { QUOTE_STATUSES, type QuoteStatus } from '../../../../worker/contract/enums.ts';
-import { LOCALES } from '../../../../worker/contract/i18n/langs.ts';
 import { fillPlaceholders } from '../../../../worker/contract/i18n/placeholders.ts';
 import {
   REPLY_TEMPLATE_KINDS,
@@ -23,6 +22,7 @@ import {
 import { quoteSummaryText, whatsAppLink } from '../../../../worker/contract/whatsapp.ts';
 import type { ReplyScreenKey, ReplyScreenTexts } from './messages.ts';
 import { loadQuote, saveStatus, sendReplyEmail, type LoadedQuote } from './reply-api.ts';
+import { formatParisDateTime, formatParisWallClock } from '../format.ts';
 import { canSend, composerReducer, emailSendBody, initialComposer, initialStatus, isSavingStatus, pendingPlaceholders, statusReducer } from './reply-state.ts';
 
 export interface ReplyScreenProps {
@@ -184,13 +184,13 @@ export function ReplyWorkspace({ loaded, texts }: { loaded: LoadedQuote; texts: 
     .filter(Boolean)
     .join(' ');
   const quoteLanguage = say(quote.lang === 'fr' ? 'adminReply.lang.fr' : 'adminReply.lang.en');
-  const submitted = new Intl.DateTimeFormat(LOCALES[uiLang], { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Europe/Paris' }).format(
-    new Date(quote.createdAt),
-  );
+  const submitted = formatParisDateTime(quote.createdAt, uiLang);
   // The card already names the number and the customer: the facts list leaves those rows out.
   const knownRows = ['field.quoteNumber', 'field.exQuoteNumber', 'field.name'] as const;
   const knownPrefixes = knownRows.map((label) => replyText(uiLang, 'detailRow', { label: replyText(uiLang, label), value: '' }));
-  const facts = quoteDetailLines(quote, uiLang, { summary: true }).filter((line) => !knownPrefixes.some((prefix) => line.startsWith(prefix)));
+  // Dates as every screen of the back office writes them (format.ts), not as the e-mail does.
+  const when = (date: string, time: string) => say('adminReply.facts.when', { when: formatParisWallClock(date, time, uiLang) });
+  const facts = quoteDetailLines(quote, uiLang, { summary: true, when }).filter((line) => !knownPrefixes.some((prefix) => line.startsWith(prefix)));
   const whatsApp = whatsAppLink(quote.phone, quoteSummaryText(quote, quote.lang, { price: composer.price }));
   const placeholders = pendingPlaceholders(composer);
   const sendAllowed = canSend(composer);
