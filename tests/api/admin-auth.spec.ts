@@ -8,20 +8,26 @@ import { SignJWT } from 'jose';
 import { adminSessions, adminTrustedDevices, loginAttempts } from '../../worker/db/schema.ts';
 import { adminSessionSchema } from '../../worker/contract/admin-session.ts';
 import { runScheduledWork } from '../../worker/scheduled.ts';
-import { ADMIN_DEVICE_COOKIE, ADMIN_SESSION_COOKIE, ORIGIN, TEST_ADMIN, answerOf, call, cookieSet, db, errorOf, postJson, signIn } from './support.ts';
+import {
+  ADMIN_DEVICE_COOKIE,
+  ADMIN_SESSION_COOKIE,
+  ORIGIN,
+  TEST_ADMIN,
+  answerOf,
+  call,
+  cookieSet,
+  db,
+  errorOf,
+  postJson,
+  signIn,
+  fakeClock,
+} from './support.ts';
 
 const MINUTE = 60_000;
 
 afterEach(() => {
   vi.useRealTimers();
 });
-
-/** A fixed clock, so every expiry and window of a test is exact however slowly the machine runs. */
-function fakeClock(start = Date.UTC(2026, 10, 20, 9, 0, 0)): { advance: (ms: number) => void } {
-  vi.useFakeTimers({ toFake: ['Date'] });
-  vi.setSystemTime(start);
-  return { advance: (ms) => vi.setSystemTime(Date.now() + ms) };
-}
 
 const login = (body: unknown, headers: Record<string, string> = {}) => postJson('/api/admin/login', body, { Origin: ORIGIN, ...headers });
 const sessionWith = (cookie: string) => call('/api/admin/session', { headers: { Cookie: cookie } });

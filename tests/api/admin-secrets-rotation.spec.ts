@@ -6,13 +6,11 @@
 // with other configuration is calling it with other variables over the same database.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { env } from 'cloudflare:workers';
-import { Secret, TOTP } from 'otpauth';
 import { adminSecondFactors, adminSessions } from '../../worker/db/schema.ts';
-import { totpEnabledSchema, totpSetupSchema } from '../../worker/contract/admin-security.ts';
 import { encryptSecret } from '../../worker/admin/second-factor.ts';
 import { hashPassword } from '../../worker/lib/password.ts';
 import { runScheduledWork } from '../../worker/scheduled.ts';
-import { ADMIN_SESSION_COOKIE, ORIGIN, TEST_ADMIN, adminHeaders, answerOf, call, callWithEnv, cookieSet, db, signIn } from './support.ts';
+import { ADMIN_SESSION_COOKIE, ORIGIN, TEST_ADMIN, call, callWithEnv, cookieSet, db, signIn, enrolTotp, fakeClock, totpCodeAt as codeAt } from './support.ts';
 
 const STEP = 30_000;
 
@@ -20,22 +18,9 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-function fakeClock(start = Date.UTC(2026, 10, 20, 9, 0, 10)): { advance: (ms: number) => void } {
-  vi.useFakeTimers({ toFake: ['Date'] });
-  vi.setSystemTime(start);
-  return { advance: (ms) => vi.setSystemTime(Date.now() + ms) };
-}
-
-const codeAt = (secret: string, at = Date.now()) => TOTP.generate({ secret: Secret.fromBase32(secret), timestamp: at });
 const ROTATED_SESSION_SECRET = 'a-rotated-session-secret-of-at-least-32-characters';
 
-async function enrol(cookie: string): Promise<string> {
-  const security = (path: string, body: unknown) =>
-    call(`/api/admin/security${path}`, { method: 'POST', headers: adminHeaders(cookie), body: JSON.stringify(body) });
-  const setup = await answerOf(await security('/totp/setup', { password: TEST_ADMIN.password }), totpSetupSchema);
-  await answerOf(await security('/totp/enable', { code: codeAt(setup.secret) }), totpEnabledSchema);
-  return setup.secret;
-}
+const enrol = async (cookie: string) => (await enrolTotp(cookie)).secret;
 
 const signInWith = (changes: Partial<Record<keyof Env, string>>, body: Record<string, unknown>) =>
   callWithEnv(changes, '/api/admin/login', { method: 'POST', headers: { Origin: ORIGIN, 'Content-Type': 'application/json' }, body: JSON.stringify(body) });

@@ -3,28 +3,32 @@
 // wrong or replayed one and counts it among the failed sign-ins, a recovery code that works once,
 // and turning it off with a code. Codes are computed here with otpauth at the faked clock's instant.
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { Secret, TOTP } from 'otpauth';
 import { eq } from 'drizzle-orm';
 import { adminRecoveryCodes, adminSecondFactors, adminSessions, auditLog, loginAttempts } from '../../worker/db/schema.ts';
 import { adminSecuritySchema, totpDisabledSchema, totpEnabledSchema, totpSetupSchema } from '../../worker/contract/admin-security.ts';
 import { adminSessionSchema } from '../../worker/contract/admin-session.ts';
-import { ADMIN_SESSION_COOKIE, ORIGIN, TEST_ADMIN, adminHeaders, answerOf, call, cookieSet, db, errorOf, postJson, signIn } from './support.ts';
+import {
+  ADMIN_SESSION_COOKIE,
+  ORIGIN,
+  TEST_ADMIN,
+  adminHeaders,
+  answerOf,
+  call,
+  cookieSet,
+  db,
+  errorOf,
+  postJson,
+  signIn,
+  enrolTotp,
+  fakeClock,
+  totpCodeAt as codeAt,
+} from './support.ts';
 
-const START = Date.UTC(2026, 10, 20, 9, 0, 10);
 const STEP = 30_000;
 
 afterEach(() => {
   vi.useRealTimers();
 });
-
-function fakeClock(start = START): { advance: (ms: number) => void } {
-  vi.useFakeTimers({ toFake: ['Date'] });
-  vi.setSystemTime(start);
-  return { advance: (ms) => vi.setSystemTime(Date.now() + ms) };
-}
-
-/** The code an authenticator app shows for `secret` at `at` (now by default, the faked clock). */
-const codeAt = (secret: string, at = Date.now()) => TOTP.generate({ secret: Secret.fromBase32(secret), timestamp: at });
 
 const login = (body: Record<string, unknown>, headers: Record<string, string> = {}) => postJson('/api/admin/login', body, { Origin: ORIGIN, ...headers });
 const security = (path: string, cookie: string, body: unknown = {}) =>
@@ -34,11 +38,7 @@ const status = async (cookie: string) => answerOf(await call('/api/admin/securit
 /** Signs in, sets TOTP up and confirms it: the session, the secret and the recovery codes. */
 async function enrol(): Promise<{ cookie: string; secret: string; recoveryCodes: string[] }> {
   const cookie = await signIn();
-  const setup = await answerOf(await security('/totp/setup', cookie, { password: TEST_ADMIN.password }), totpSetupSchema);
-  const enabled = await security('/totp/enable', cookie, { code: codeAt(setup.secret) });
-  expect(enabled.status).toBe(200);
-  const { recoveryCodes } = await answerOf(enabled, totpEnabledSchema);
-  return { cookie, secret: setup.secret, recoveryCodes };
+  return { cookie, ...(await enrolTotp(cookie)) };
 }
 
 const failedSignIns = async () => (await db().select().from(loginAttempts).where(eq(loginAttempts.succeeded, false))).length;

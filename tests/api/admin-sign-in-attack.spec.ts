@@ -4,10 +4,22 @@
 // TOTP code; a browser it never used waits a short, growing delay, then gets in too. Failures and
 // slowed attempts are in the audit trail and on the Security screen, by address.
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { Secret, TOTP } from 'otpauth';
-import { adminSecuritySchema, totpEnabledSchema, totpSetupSchema } from '../../worker/contract/admin-security.ts';
+import { adminSecuritySchema } from '../../worker/contract/admin-security.ts';
 import { adminAuditListSchema } from '../../worker/contract/admin-audit.ts';
-import { ADMIN_DEVICE_COOKIE, ADMIN_SESSION_COOKIE, ORIGIN, TEST_ADMIN, adminHeaders, answerOf, call, cookieSet, errorOf, postJson } from './support.ts';
+import {
+  ADMIN_DEVICE_COOKIE,
+  ADMIN_SESSION_COOKIE,
+  ORIGIN,
+  TEST_ADMIN,
+  answerOf,
+  call,
+  cookieSet,
+  errorOf,
+  postJson,
+  enrolTotp,
+  fakeClock,
+  totpCodeAt as codeAt,
+} from './support.ts';
 
 const STEP = 30_000;
 
@@ -15,13 +27,6 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-function fakeClock(start = Date.UTC(2026, 10, 20, 9, 0, 10)): { advance: (ms: number) => void } {
-  vi.useFakeTimers({ toFake: ['Date'] });
-  vi.setSystemTime(start);
-  return { advance: (ms) => vi.setSystemTime(Date.now() + ms) };
-}
-
-const codeAt = (secret: string) => TOTP.generate({ secret: Secret.fromBase32(secret), timestamp: Date.now() });
 const login = (body: Record<string, unknown>, ip: string, cookie?: string) =>
   postJson('/api/admin/login', body, { Origin: ORIGIN, 'CF-Connecting-IP': ip, 'User-Agent': `agent ${ip}`, ...(cookie ? { Cookie: cookie } : {}) });
 
@@ -30,11 +35,8 @@ async function administratorsBrowser(): Promise<{ device: string; session: strin
   const first = await login(TEST_ADMIN, '192.0.2.10');
   const device = cookieSet(first, ADMIN_DEVICE_COOKIE) ?? '';
   const session = cookieSet(first, ADMIN_SESSION_COOKIE) ?? '';
-  const security = (path: string, body: unknown) =>
-    call(`/api/admin/security${path}`, { method: 'POST', headers: adminHeaders(`${session}; ${device}`), body: JSON.stringify(body) });
-  const setup = await answerOf(await security('/totp/setup', { password: TEST_ADMIN.password }), totpSetupSchema);
-  await answerOf(await security('/totp/enable', { code: codeAt(setup.secret) }), totpEnabledSchema);
-  return { device, session, secret: setup.secret };
+  const { secret } = await enrolTotp(`${session}; ${device}`);
+  return { device, session, secret };
 }
 
 const attackers = Array.from({ length: 30 }, (_, i) => `198.51.100.${i + 1}`);

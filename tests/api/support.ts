@@ -1,4 +1,5 @@
 import { vi } from 'vitest';
+import { Secret, TOTP } from 'otpauth';
 // Calls the Worker like a browser would and waits for everything it schedules (e-mail delivery).
 import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test';
 import { env } from 'cloudflare:workers';
@@ -6,6 +7,7 @@ import { app } from '../../worker/app.ts';
 import type { z } from 'zod';
 import { apiErrorSchema, type ApiErrorBody } from '../../worker/contract/errors.ts';
 import { database } from '../../worker/db/client.ts';
+import { totpEnabledSchema, totpSetupSchema } from '../../worker/contract/admin-security.ts';
 
 export const ORIGIN = 'https://www.paris-elite-chauffeur.fr';
 
@@ -61,6 +63,19 @@ export function pinInsideRateLimitWindow(): void {
   vi.setSystemTime(Math.floor(Date.now() / 600_000) * 600_000 + 60_000);
 }
 
+/**
+ * A fixed clock (Date only), so every expiry and window of a test is exact however slowly the
+ * machine runs. The test file's afterEach must call vi.useRealTimers().
+ */
+export function fakeClock(start = Date.UTC(2026, 10, 20, 9, 0, 10)): { advance: (ms: number) => void } {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(start);
+  return { advance: (ms) => vi.setSystemTime(Date.now() + ms) };
+}
+
+/** The code an authenticator app shows for `secret` at `at` (now by default: the faked clock). */
+export const totpCodeAt = (secret: string, at = Date.now()) => TOTP.generate({ secret: Secret.fromBase32(secret), timestamp: at });
+
 /** The admin account the API tests' Worker is configured with (vitest.config.ts). */
 export const TEST_ADMIN = { username: 'admin', password: 'correct horse battery staple' } as const;
 
@@ -86,6 +101,19 @@ export async function signIn(credentials: { username: string; password: string }
   const cookie = cookieSet(response, ADMIN_SESSION_COOKIE);
   if (!cookie) throw new Error('sign-in set no session cookie');
   return cookie;
+}
+
+/**
+ * Turns TOTP on from a signed-in browser (`cookie`: its session, and its trusted-device cookie if
+ * any) as the Security screen does: the password again, then a code. Answers the secret and the
+ * recovery codes.
+ */
+export async function enrolTotp(cookie: string): Promise<{ secret: string; recoveryCodes: string[] }> {
+  const security = (path: string, body: unknown) =>
+    call(`/api/admin/security${path}`, { method: 'POST', headers: adminHeaders(cookie), body: JSON.stringify(body) });
+  const setup = await answerOf(await security('/totp/setup', { password: TEST_ADMIN.password }), totpSetupSchema);
+  const { recoveryCodes } = await answerOf(await security('/totp/enable', { code: totpCodeAt(setup.secret) }), totpEnabledSchema);
+  return { secret: setup.secret, recoveryCodes };
 }
 
 /** What a request of the signed-in dashboard carries: its session cookie, the site's Origin, JSON. */

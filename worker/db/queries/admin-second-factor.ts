@@ -35,29 +35,23 @@ function auditTotpChange(db: Database, change: { actor: Actor; username: string;
   );
 }
 
+/** The columns of a StoredSecondFactor. */
+const storedColumns = {
+  username: adminSecondFactors.username,
+  secretCiphertext: adminSecondFactors.secretCiphertext,
+  enabled: adminSecondFactors.enabled,
+  lastUsedStep: adminSecondFactors.lastUsedStep,
+};
+
 export async function findSecondFactor(db: Database, username: string): Promise<StoredSecondFactor | null> {
-  const [row] = await db
-    .select({
-      username: adminSecondFactors.username,
-      secretCiphertext: adminSecondFactors.secretCiphertext,
-      enabled: adminSecondFactors.enabled,
-      lastUsedStep: adminSecondFactors.lastUsedStep,
-    })
-    .from(adminSecondFactors)
-    .where(eq(adminSecondFactors.username, username))
-    .limit(1);
+  const [row] = await db.select(storedColumns).from(adminSecondFactors).where(eq(adminSecondFactors.username, username)).limit(1);
   return row ?? null;
 }
 
 /** Every stored secret whose ciphertext does not start with `prefix` (the current key's version). */
 export async function secondFactorsNotUnder(db: Database, prefix: string): Promise<StoredSecondFactor[]> {
   return db
-    .select({
-      username: adminSecondFactors.username,
-      secretCiphertext: adminSecondFactors.secretCiphertext,
-      enabled: adminSecondFactors.enabled,
-      lastUsedStep: adminSecondFactors.lastUsedStep,
-    })
+    .select(storedColumns)
     .from(adminSecondFactors)
     .where(not(sql`substr(${adminSecondFactors.secretCiphertext}, 1, ${prefix.length}) = ${prefix}`));
 }
