@@ -227,6 +227,15 @@ describe('POST /api/email/send', () => {
     expect(await transferStatus(quote.id)).toBe('pending');
   });
 
+  it('refuses a message the HTML parser cannot read whole (elements left open past what it follows), and queues nothing', async () => {
+    const quote = await aStoredQuote();
+    const response = await send({ to: 'claire.martin@example.com', subject: 'Hello', htmlContent: `<p>Hello${'<b>'.repeat(33_000)}`, quoteId: quote.id });
+    expect(response.status).toBe(400);
+    expect((await errorOf(response)).fields).toEqual({ htmlContent: 'This value is not valid.' });
+    expect(await emails()).toEqual([]);
+    expect(await transferStatus(quote.id)).toBe('pending');
+  });
+
   it('makes the subject one line: line breaks and control characters cannot add a header', async () => {
     const quote = await aStoredQuote();
     const subject = 'Your booking\r\nBcc: victim@example.com\n\u202eReversed\u0007  end';

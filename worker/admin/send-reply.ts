@@ -7,7 +7,7 @@ import { EMAIL_SENT_MESSAGE, type EmailSendResponse, type ParsedEmailSendRequest
 import type { Database } from '../db/client.ts';
 import { findReplyTarget, recordReply } from '../db/queries/replies.ts';
 import { ApiError } from '../lib/api-error.ts';
-import { sanitizeReplyHtml } from '../mail/sanitize-html.ts';
+import { UnreadableReplyError, sanitizeReplyHtml, type SanitizedHtml } from '../mail/sanitize-html.ts';
 import { replyEmail } from '../mail/templates/reply.ts';
 
 /** What the request brings besides its body, gathered by the route so this knows nothing of Hono. */
@@ -28,7 +28,7 @@ export async function sendReply(request: ParsedEmailSendRequest, context: ReplyC
   if (request.to.toLowerCase() !== quote.email.toLowerCase()) {
     throw new ApiError(400, 'validation_failed', 'api.error.validation', { to: 'field.email.notQuoteAddress' });
   }
-  const body = sanitizeReplyHtml(request.htmlContent);
+  const body = await sanitized(request.htmlContent);
   // Markup with nothing to read (only tags, or a script that was dropped) is no message.
   if (body.text === '') throw new ApiError(400, 'validation_failed', 'api.error.validation', { htmlContent: 'field.required' });
 
@@ -47,4 +47,14 @@ export async function sendReply(request: ParsedEmailSendRequest, context: ReplyC
   });
   context.deliverSoon([emailId]);
   return { message: EMAIL_SENT_MESSAGE };
+}
+
+/** The message rebuilt from the allowlist; one the parser cannot read whole is the admin's to fix, not a failure. */
+async function sanitized(htmlContent: string): Promise<SanitizedHtml> {
+  try {
+    return await sanitizeReplyHtml(htmlContent);
+  } catch (error) {
+    if (error instanceof UnreadableReplyError) throw new ApiError(400, 'validation_failed', 'api.error.validation', { htmlContent: 'field.invalid' });
+    throw error;
+  }
 }

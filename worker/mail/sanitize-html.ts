@@ -1,19 +1,18 @@
 // The admin's reply (POST /api/email/send) arrives as HTML. Before it goes into an e-mail it is
-// rebuilt from scratch: a small tokenizer reads it, and only an allowlist of formatting tags comes
-// out (p, br, strong, em, b, i, u, ul, ol, li, h2-h4, blockquote, and a with an http(s), mailto or
-// tel href), with no attribute but that href; every text is decoded and escaped again. Nothing of the
-// input is copied through as markup, so however the input is malformed (unclosed tags, odd quotes,
-// entities, script hidden in comments), the output is well-formed, balanced and inert. The same pass
-// writes the plain-text alternative.
+// rebuilt from scratch: the runtime's own HTML parser (HTMLRewriter, lol-html: the HTML standard's
+// tokenizer) reads it, and only an allowlist of formatting tags comes out (p, br, strong, em, b, i,
+// u, ul, ol, li, h2-h4, blockquote, and a with an http(s), mailto or tel href), with no attribute
+// but that href; every text is decoded and escaped again. Nothing of the input is copied through as
+// markup, so however the input is malformed (unclosed tags, odd quotes, entities, script hidden in
+// comments), the output is well-formed, balanced and inert. The same pass writes the plain-text
+// alternative. Why the runtime's parser and not a library: docs/decisions/033.
 import { escapeHtml } from './escape.ts';
-
-export type Token =
-  { type: 'text'; value: string } | { type: 'start'; name: string; attributes: Array<[name: string, value: string]> } | { type: 'end'; name: string };
 
 /**
  * Elements dropped with everything inside them: scripts and styles, embedded documents and foreign
- * content (svg, math), form controls and the document head. Their content is skipped up to the
- * matching end tag (or to the end of the input), never read as markup.
+ * content (svg, math), form controls and the document head. Their content is skipped until the parser
+ * ends them (their end tag, or the end tag of an element around them; never, and so the rest of the
+ * input, when they are not closed).
  */
 const DROPPED_WITH_CONTENT = new Set([
   'script',
@@ -36,133 +35,6 @@ const DROPPED_WITH_CONTENT = new Set([
   'head',
   'plaintext',
 ]);
-
-const isLetter = (char: string | undefined) => char !== undefined && /^[A-Za-z]$/.test(char);
-const isSpace = (char: string | undefined) => char !== undefined && /^[\t\n\f\r ]$/.test(char);
-
-/**
- * The input as text runs, start tags (lower-case name, attributes) and end tags, the way an HTML
- * parser splits it. Comments, doctypes and processing instructions are dropped; so is a tag the input
- * ends inside (as a browser does). A '<' that starts no tag is text.
- */
-export function tokenize(input: string): Token[] {
-  const tokens: Token[] = [];
-  let text = '';
-  const flushText = () => {
-    if (text) tokens.push({ type: 'text', value: text });
-    text = '';
-  };
-  const length = input.length;
-  let i = 0;
-
-  /** Index after the next '>' from `from`, or the end of the input when there is none. */
-  const afterNextGt = (from: number) => {
-    const gt = input.indexOf('>', from);
-    return gt === -1 ? length : gt + 1;
-  };
-  const readName = (from: number): [name: string, end: number] => {
-    let end = from;
-    while (end < length && !isSpace(input[end]) && input[end] !== '/' && input[end] !== '>') end += 1;
-    return [input.slice(from, end).toLowerCase(), end];
-  };
-
-  while (i < length) {
-    const lt = input.indexOf('<', i);
-    if (lt === -1) {
-      text += input.slice(i);
-      break;
-    }
-    text += input.slice(i, lt);
-    i = lt;
-    const next = input[i + 1];
-
-    if (input.startsWith('<!--', i)) {
-      const end = input.indexOf('-->', i + 4);
-      i = end === -1 ? length : end + 3;
-      continue;
-    }
-    if (next === '!' || next === '?') {
-      i = afterNextGt(i + 2);
-      continue;
-    }
-    if (next === '/') {
-      if (isLetter(input[i + 2])) {
-        const [name, end] = readName(i + 2);
-        const gt = input.indexOf('>', end);
-        if (gt === -1) break; // the input ends inside the tag
-        flushText();
-        tokens.push({ type: 'end', name });
-        i = gt + 1;
-      } else {
-        // '</>' is nothing; '</ x>' and the like are bogus comments.
-        i = afterNextGt(i + 2);
-      }
-      continue;
-    }
-    if (!isLetter(next)) {
-      text += '<';
-      i += 1;
-      continue;
-    }
-
-    // A start tag: its name, then attributes up to the '>' that is not inside a quoted value.
-    const [name, nameEnd] = readName(i + 1);
-    const attributes: Array<[string, string]> = [];
-    let j = nameEnd;
-    let closed = false;
-    while (j < length) {
-      while (j < length && (isSpace(input[j]) || input[j] === '/')) j += 1;
-      if (input[j] === '>') {
-        closed = true;
-        j += 1;
-        break;
-      }
-      if (j >= length) break;
-      const attributeStart = j;
-      // The first character may be '=' (a browser reads it as part of the name).
-      j += 1;
-      while (j < length && !isSpace(input[j]) && input[j] !== '/' && input[j] !== '>' && input[j] !== '=') j += 1;
-      const attributeName = input.slice(attributeStart, j).toLowerCase();
-      while (j < length && isSpace(input[j])) j += 1;
-      let value = '';
-      if (input[j] === '=') {
-        j += 1;
-        while (j < length && isSpace(input[j])) j += 1;
-        const quote = input[j];
-        if (quote === '"' || quote === "'") {
-          const close = input.indexOf(quote, j + 1);
-          if (close === -1) {
-            j = length;
-            break;
-          }
-          value = input.slice(j + 1, close);
-          j = close + 1;
-        } else {
-          const valueStart = j;
-          while (j < length && !isSpace(input[j]) && input[j] !== '>') j += 1;
-          value = input.slice(valueStart, j);
-        }
-      }
-      attributes.push([attributeName, value]);
-    }
-    if (!closed) break; // the input ends inside the tag: the tag and the rest are dropped
-    i = j;
-    if (DROPPED_WITH_CONTENT.has(name)) {
-      if (name === 'plaintext') break;
-      // Skip to the matching end tag, whatever the content looks like.
-      const closing = new RegExp(`</${name}(?=[\\t\\n\\f\\r />])`, 'ig');
-      closing.lastIndex = i;
-      const found = closing.exec(input);
-      if (!found) break;
-      i = afterNextGt(found.index + 2 + name.length);
-      continue;
-    }
-    flushText();
-    tokens.push({ type: 'start', name, attributes });
-  }
-  flushText();
-  return tokens;
-}
 
 /** The named character references a message plausibly uses; any other stays as written. */
 const NAMED_ENTITIES: Record<string, string> = {
@@ -209,7 +81,10 @@ const NAMED_ENTITIES: Record<string, string> = {
   Ccedil: 'Ç',
 };
 
-/** Text with its character references decoded: '&lt;' → '<', '&#233;' → 'é', '&#x1F600;' → '😀'. */
+/**
+ * Text with its character references decoded: '&lt;' → '<', '&#233;' → 'é', '&#x1F600;' → '😀'.
+ * The parser hands over text and attribute values as written, so this is where they are read.
+ */
 export function decodeEntities(value: string): string {
   return value.replace(/&(?:#(\d{1,8})|#[xX]([0-9a-fA-F]{1,7})|([A-Za-z][A-Za-z0-9]{1,31}));/g, (whole, decimal?: string, hex?: string, name?: string) => {
     if (name !== undefined) return Object.hasOwn(NAMED_ENTITIES, name) ? NAMED_ENTITIES[name]! : whole;
@@ -270,6 +145,21 @@ export interface SanitizedHtml {
   readonly [sanitized]: true;
 }
 
+/**
+ * The runtime's parser refused to read the message, so it cannot be rebuilt whole and is refused
+ * rather than sent cut short. Two things make it refuse, neither written by an editor (the dashboard's
+ * own HTML is flat paragraphs): more elements opened and never closed than it follows (it keeps each
+ * until its end tag, and stops at 16,384), and markup only a browser's full tree builder could settle,
+ * such as a <style> inside <select> (mutation-XSS shapes), where it cannot tell whether what follows
+ * is text or tags.
+ */
+export class UnreadableReplyError extends Error {
+  constructor(options?: ErrorOptions) {
+    super("The runtime's HTML parser could not read the message.", options);
+    this.name = 'UnreadableReplyError';
+  }
+}
+
 interface OpenElement {
   name: string;
   /** Index of its start tag among the output's parts: an element closed with nothing in it is removed. */
@@ -292,13 +182,39 @@ function tidyText(text: string): string {
     .trim();
 }
 
+/**
+ * Calls `onEnd` when the parser ends `element` (its end tag, or the end tag of an element around it);
+ * false when it never will: void elements (br, img) and self-closed foreign ones (<svg/>), for which
+ * the runtime refuses an end-tag handler.
+ */
+function whenEnded(element: Element, onEnd: () => void): boolean {
+  try {
+    element.onEndTag(onEnd);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 /** `input` rebuilt with only the allowlisted tags, balanced, every text escaped; with its text alternative. */
-export function sanitizeReplyHtml(input: string): SanitizedHtml {
+export async function sanitizeReplyHtml(input: string): Promise<SanitizedHtml> {
   // Output in parts, joined once at the end: slicing a string being built would copy it every time.
   const html: string[] = [];
   const text: string[] = [];
   const stack: OpenElement[] = [];
+  /** Open elements whose content is being dropped (a script, or anything inside one). */
+  let dropping = 0;
+  /** Text read since the last tag: the parser hands it over in chunks, which may split a reference. */
+  let pendingText = '';
 
+  const flushText = () => {
+    if (pendingText === '') return;
+    const value = decodeEntities(pendingText).replace(CONTROL, '');
+    pendingText = '';
+    html.push(escapeHtml(value));
+    // As HTML shows it: runs of white space are one space (no-break spaces are kept).
+    text.push(value.replace(/[ \t\n\r\f]+/g, ' '));
+  };
   const close = (element: OpenElement) => {
     // An element with nothing in it is left out: '<p></p>' helps no one.
     if (html.length === element.at + 1) html.pop();
@@ -310,35 +226,27 @@ export function sanitizeReplyHtml(input: string): SanitizedHtml {
       if (!label.includes(address)) text.push(` (${element.href})`);
     }
   };
+  /** Closes `element` if it is still open, and every element opened inside it. */
+  const closeElement = (element: OpenElement) => {
+    const index = stack.indexOf(element);
+    if (index === -1) return;
+    for (const inner of stack.splice(index).reverse()) close(inner);
+  };
   /** Closes the open elements down to and including the last one named `name`. */
   const closeThrough = (name: string) => {
     const index = stack.map((element) => element.name).lastIndexOf(name);
-    if (index === -1) return;
-    for (const element of stack.splice(index).reverse()) close(element);
+    if (index !== -1) closeElement(stack[index]!);
   };
   const isOpen = (name: string) => stack.some((element) => element.name === name);
 
-  for (const token of tokenize(input)) {
-    if (token.type === 'text') {
-      const value = decodeEntities(token.value).replace(CONTROL, '');
-      html.push(escapeHtml(value));
-      // As HTML shows it: runs of white space are one space (no-break spaces are kept).
-      text.push(value.replace(/[ \t\n\r\f]+/g, ' '));
-      continue;
-    }
-    const name = ALIASES[token.name] ?? token.name;
-    if (!ALLOWED.has(name)) continue;
-
-    if (token.type === 'end') {
-      // </br> is read as <br> by browsers; here it is simply ignored.
-      if (name !== 'br') closeThrough(name);
-      continue;
-    }
-
+  /** The kept counterpart of a start tag, opened in the output; undefined when the tag is left out. */
+  const open = (element: Element, tagName: string): OpenElement | undefined => {
+    const name = ALIASES[tagName] ?? tagName;
+    if (!ALLOWED.has(name)) return undefined;
     if (name === 'br') {
       html.push('<br>');
       text.push('\n');
-      continue;
+      return undefined;
     }
     // A new block ends an open paragraph or heading; a new item ends the open item of its list.
     if (BLOCKS.has(name)) {
@@ -346,20 +254,21 @@ export function sanitizeReplyHtml(input: string): SanitizedHtml {
       for (const heading of HEADINGS) if (HEADINGS.has(name) && isOpen(heading)) closeThrough(heading);
     }
     if (name === 'li') {
-      const names = stack.map((element) => element.name);
+      const names = stack.map((open) => open.name);
       if (names.lastIndexOf('li') > Math.max(names.lastIndexOf('ul'), names.lastIndexOf('ol'))) closeThrough('li');
     }
-    if (stack.length >= MAX_DEPTH) continue;
+    if (stack.length >= MAX_DEPTH) return undefined;
 
     if (name === 'a') {
-      const href = token.attributes.find(([attribute]) => attribute === 'href')?.[1];
-      const safe = href === undefined ? null : safeHref(href);
+      const href = element.getAttribute('href');
+      const safe = href === null ? null : safeHref(href);
       // A link to nowhere safe is no link: its text stays, as text.
-      if (safe === null) continue;
+      if (safe === null) return undefined;
       if (isOpen('a')) closeThrough('a');
-      stack.push({ name, at: html.length, href: safe, textAt: text.length });
+      const link: OpenElement = { name, at: html.length, href: safe, textAt: text.length };
+      stack.push(link);
       html.push(`<a href="${escapeHtml(safe)}">`);
-      continue;
+      return link;
     }
 
     if (BLOCKS.has(name)) text.push('\n\n');
@@ -372,9 +281,47 @@ export function sanitizeReplyHtml(input: string): SanitizedHtml {
         text.push('\n• ');
       }
     }
-    stack.push({ name, at: html.length });
+    const kept: OpenElement = { name, at: html.length };
+    stack.push(kept);
     html.push(`<${name}>`);
+    return kept;
+  };
+
+  const rewriter = new HTMLRewriter()
+    .on('*', {
+      element(element) {
+        flushText();
+        const tagName = element.tagName;
+        if (dropping > 0 || DROPPED_WITH_CONTENT.has(tagName)) {
+          if (DROPPED_WITH_CONTENT.has(tagName) && whenEnded(element, () => (dropping -= 1))) dropping += 1;
+          return;
+        }
+        const kept = open(element, tagName);
+        // An element the input never closes stays open until the end (closed there with the rest).
+        if (kept)
+          whenEnded(element, () => {
+            flushText();
+            closeElement(kept);
+          });
+      },
+    })
+    // Comments, doctypes and processing instructions have no handler: nothing of them comes out.
+    .onDocument({
+      text(chunk) {
+        if (dropping === 0) pendingText += chunk.text;
+      },
+    });
+  try {
+    // Encoded here so a lone surrogate is one replacement character, as a browser reads it. The
+    // parser's output is the input again: only its events are wanted.
+    const body = new TextEncoder().encode(input);
+    await rewriter.transform(new Response(body, { headers: { 'Content-Type': 'text/html; charset=utf-8' } })).arrayBuffer();
+  } catch (error) {
+    // The parser's own refusals; an error thrown by the handlers above is a bug, and goes on as one.
+    if (error instanceof Error && error.message.startsWith('Parser error:')) throw new UnreadableReplyError({ cause: error });
+    throw error;
   }
+  flushText();
   for (const element of stack.splice(0).reverse()) close(element);
 
   return { html: html.join('').trim(), text: tidyText(text.join('')) } as SanitizedHtml;
