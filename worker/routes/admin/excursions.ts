@@ -3,7 +3,6 @@
 // catalogue pages it touches before answering (decision 018: the old key's and the new one's), and
 // removes from R2 the uploads nothing points at any more (decision 023).
 import { Hono, type Context } from 'hono';
-import { zValidator } from '@hono/zod-validator';
 import type { AppEnv } from '../../env.ts';
 import {
   adminExcursionIdSchema,
@@ -32,9 +31,9 @@ import type { ExcursionWithImages } from '../../db/queries/excursions.ts';
 import { deleteUnusedUploads, resolveImages } from '../../admin/excursion-images.ts';
 import { purgeCataloguePages } from '../../excursions/page-cache.ts';
 import { ApiError } from '../../lib/api-error.ts';
-import { validationError } from '../../middleware/api-errors.ts';
 import { jsonBody } from '../../middleware/json-body.ts';
 import { methodNotAllowed } from '../../middleware/methods.ts';
+import { validated } from '../../middleware/validated.ts';
 import { actorOf } from './queue.ts';
 
 const notFound = () => new ApiError(404, 'not_found', 'adminExcursion.error.notFound');
@@ -45,15 +44,9 @@ const keyIsTaken = () => fieldProblem('key', 'adminExcursion.field.key.taken');
 const EXCURSION_BODY_BYTES = 256 * 1024;
 
 /** A malformed id names nothing: the same 404 as an unknown one. */
-const excursionId = () =>
-  zValidator('param', adminExcursionIdSchema, (result) => {
-    if (!result.success) throw notFound();
-  });
+const excursionId = () => validated('param', adminExcursionIdSchema, notFound);
 
-const excursionInput = () =>
-  zValidator('json', adminExcursionInputSchema, (result) => {
-    if (!result.success) throw validationError(result.error);
-  });
+const excursionInput = () => validated('json', adminExcursionInputSchema);
 
 /** The table's columns from the parsed form (its images are stored apart). */
 function fieldsOf(input: ParsedAdminExcursionInput): ExcursionFields {

@@ -2,7 +2,6 @@
 // list answers polls that changed nothing with 304; opening a thread (GET /:id) marks it read, the
 // spec's "open" (decision 024); an answer (POST /:id/reply) is stored, e-mailed and audited at once.
 import { Hono } from 'hono';
-import { zValidator } from '@hono/zod-validator';
 import type { AppEnv } from '../../env.ts';
 import { conversationIdSchema, conversationReplySchema, type Conversation, type ConversationList } from '../../contract/admin-messages.ts';
 import { conversationNotFound, replyToConversation } from '../../admin/reply-to-conversation.ts';
@@ -11,18 +10,15 @@ import { conversationsVersion, listConversations, openConversation } from '../..
 import { setPollHeaders, unchangedSince, weakEtag } from '../../lib/etag.ts';
 import { deliverSoon } from '../../mail/deliver-soon.ts';
 import { adminAddress } from '../../mail/mailer.ts';
-import { validationError } from '../../middleware/api-errors.ts';
 import { jsonBody } from '../../middleware/json-body.ts';
 import { methodNotAllowed } from '../../middleware/methods.ts';
+import { validated } from '../../middleware/validated.ts';
 import { actorOf } from './queue.ts';
 
 const LIST = 'conversations';
 
 /** A malformed id names nothing: the same 404 as an unknown one. */
-const conversationId = () =>
-  zValidator('param', conversationIdSchema, (result) => {
-    if (!result.success) throw conversationNotFound();
-  });
+const conversationId = () => validated('param', conversationIdSchema, conversationNotFound);
 
 export const adminMessagesRoutes = new Hono<AppEnv>()
   .get('/', async (c) => {
@@ -44,23 +40,15 @@ export const adminMessagesRoutes = new Hono<AppEnv>()
     c.header('Cache-Control', 'no-store');
     return c.json(conversation satisfies Conversation);
   })
-  .post(
-    '/:id/reply',
-    conversationId(),
-    jsonBody(),
-    zValidator('json', conversationReplySchema, (result) => {
-      if (!result.success) throw validationError(result.error);
-    }),
-    async (c) => {
-      const conversation = await replyToConversation(c.req.valid('param').id, c.req.valid('json').text, {
-        db: database(c.env.DB),
-        actor: actorOf(c),
-        replyTo: adminAddress(c.env),
-        deliverSoon: (emailIds) => deliverSoon(c, emailIds),
-      });
-      return c.json(conversation satisfies Conversation, 201);
-    },
-  )
+  .post('/:id/reply', conversationId(), jsonBody(), validated('json', conversationReplySchema), async (c) => {
+    const conversation = await replyToConversation(c.req.valid('param').id, c.req.valid('json').text, {
+      db: database(c.env.DB),
+      actor: actorOf(c),
+      replyTo: adminAddress(c.env),
+      deliverSoon: (emailIds) => deliverSoon(c, emailIds),
+    });
+    return c.json(conversation satisfies Conversation, 201);
+  })
   .all('/', methodNotAllowed('GET', 'HEAD'))
   .all('/:id', methodNotAllowed('GET', 'HEAD'))
   .all('/:id/reply', methodNotAllowed('POST'));

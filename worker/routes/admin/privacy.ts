@@ -4,22 +4,18 @@
 // JSON body each time, never in the URL (request logs keep URLs). The export and
 // the erasure are audited under the address's keyed digest, never the address itself.
 import { Hono } from 'hono';
-import { zValidator } from '@hono/zod-validator';
 import type { AppEnv, Bindings } from '../../env.ts';
 import { privacyEraseSchema, privacyLookupSchema, type PrivacyErasure, type PrivacyExport, type PrivacyLookup } from '../../contract/admin-privacy.ts';
 import { database } from '../../db/client.ts';
 import { auditExport, countAboutAddress, eraseAboutAddress, exportAboutAddress } from '../../db/queries/admin-privacy.ts';
 import { keyedDigest } from '../../lib/keyed-digest.ts';
 import { adminAccount } from '../../middleware/admin-session.ts';
-import { validationError } from '../../middleware/api-errors.ts';
 import { jsonBody } from '../../middleware/json-body.ts';
 import { methodNotAllowed } from '../../middleware/methods.ts';
+import { validated } from '../../middleware/validated.ts';
 import { actorOf } from './queue.ts';
 
-const lookupBody = () =>
-  zValidator('json', privacyLookupSchema, (result) => {
-    if (!result.success) throw validationError(result.error);
-  });
+const lookupBody = () => validated('json', privacyLookupSchema);
 
 /** The download's file name: the date only, so the name itself carries no personal data. */
 const exportFileName = (now: Date) => `privacy-export-${now.toISOString().slice(0, 10)}.json`;
@@ -42,18 +38,11 @@ export const adminPrivacyRoutes = new Hono<AppEnv>()
     c.header('Content-Disposition', `attachment; filename="${exportFileName(now)}"`);
     return c.json(document satisfies PrivacyExport);
   })
-  .post(
-    '/erase',
-    jsonBody(),
-    zValidator('json', privacyEraseSchema, (result) => {
-      if (!result.success) throw validationError(result.error);
-    }),
-    async (c) => {
-      const { email } = c.req.valid('json');
-      const erased = await eraseAboutAddress(database(c.env.DB), email, await addressDigest(c.env, email), actorOf(c));
-      return c.json({ erased } satisfies PrivacyErasure);
-    },
-  )
+  .post('/erase', jsonBody(), validated('json', privacyEraseSchema), async (c) => {
+    const { email } = c.req.valid('json');
+    const erased = await eraseAboutAddress(database(c.env.DB), email, await addressDigest(c.env, email), actorOf(c));
+    return c.json({ erased } satisfies PrivacyErasure);
+  })
   .all('/lookup', methodNotAllowed('POST'))
   .all('/export', methodNotAllowed('POST'))
   .all('/erase', methodNotAllowed('POST'));

@@ -1,28 +1,18 @@
 // What the two quote queues' routers (quotes.ts, exquotes.ts) share: the validators, who is acting,
 // and the list's conditional answer.
 import type { Context } from 'hono';
-import { zValidator } from '@hono/zod-validator';
 import { adminListQuerySchema, adminQuoteIdSchema, adminQuotePatchSchema, type ParsedAdminListQuery } from '../../contract/admin-quotes.ts';
 import type { AppEnv } from '../../env.ts';
 import type { ApiError } from '../../lib/api-error.ts';
 import { setPollHeaders, unchangedSince, weakEtag } from '../../lib/etag.ts';
-import { validationError } from '../../middleware/api-errors.ts';
+import { validated } from '../../middleware/validated.ts';
 
-export const listQuery = () =>
-  zValidator('query', adminListQuerySchema, (result) => {
-    if (!result.success) throw validationError(result.error);
-  });
+export const listQuery = () => validated('query', adminListQuerySchema);
 
 /** A malformed id names nothing: the same 404 as an unknown one. */
-export const quoteId = (notFound: () => ApiError) =>
-  zValidator('param', adminQuoteIdSchema, (result) => {
-    if (!result.success) throw notFound();
-  });
+export const quoteId = (notFound: () => ApiError) => validated('param', adminQuoteIdSchema, notFound);
 
-export const quotePatch = () =>
-  zValidator('json', adminQuotePatchSchema, (result) => {
-    if (!result.success) throw validationError(result.error);
-  });
+export const quotePatch = () => validated('json', adminQuotePatchSchema);
 
 /**
  * The admin acting, for the audit log. The session guard in front of these routers (mounted at

@@ -2,15 +2,14 @@
 // searched, filtered, sorted and paginated on the server and answers polls that changed nothing with
 // 304; status and important change any-to-any (spec section 4); each change is audited.
 import { Hono } from 'hono';
-import { zValidator } from '@hono/zod-validator';
 import type { AppEnv } from '../../env.ts';
 import { adminImportantPatchSchema, type AdminQuote } from '../../contract/admin-quotes.ts';
 import { database } from '../../db/client.ts';
 import { deleteAdminQuote, findAdminQuote, listAdminQuotes, quotesVersion, toAdminQuote, updateAdminQuote } from '../../db/queries/admin-quotes.ts';
 import { ApiError } from '../../lib/api-error.ts';
-import { validationError } from '../../middleware/api-errors.ts';
 import { jsonBody } from '../../middleware/json-body.ts';
 import { methodNotAllowed } from '../../middleware/methods.ts';
+import { validated } from '../../middleware/validated.ts';
 import { actorOf, answerList, listQuery, quoteId, quotePatch, unchangedList } from './queue.ts';
 
 const notFound = () => new ApiError(404, 'not_found', 'admin.error.quoteNotFound');
@@ -40,19 +39,11 @@ export const adminQuotesRoutes = new Hono<AppEnv>()
     return c.json(toAdminQuote(updated, new Date()) satisfies AdminQuote);
   })
   // The spec's own call for the flag (section 7): PATCH …/{id}/important with the new value.
-  .patch(
-    '/:id/important',
-    quoteId(notFound),
-    jsonBody(),
-    zValidator('json', adminImportantPatchSchema, (result) => {
-      if (!result.success) throw validationError(result.error);
-    }),
-    async (c) => {
-      const updated = await updateAdminQuote(database(c.env.DB), c.req.valid('param').id, c.req.valid('json'), actorOf(c));
-      if (!updated) throw notFound();
-      return c.json(toAdminQuote(updated, new Date()) satisfies AdminQuote);
-    },
-  )
+  .patch('/:id/important', quoteId(notFound), jsonBody(), validated('json', adminImportantPatchSchema), async (c) => {
+    const updated = await updateAdminQuote(database(c.env.DB), c.req.valid('param').id, c.req.valid('json'), actorOf(c));
+    if (!updated) throw notFound();
+    return c.json(toAdminQuote(updated, new Date()) satisfies AdminQuote);
+  })
   .delete('/:id', quoteId(notFound), async (c) => {
     if (!(await deleteAdminQuote(database(c.env.DB), c.req.valid('param').id, actorOf(c)))) throw notFound();
     return c.body(null, 204);

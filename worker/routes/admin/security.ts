@@ -7,7 +7,6 @@
 // Turning it on or off ends the administrator's other sessions. GET also says how the sign-in is
 // being tried from elsewhere (failed and slowed attempts of the last day, by address; decision 032).
 import { Hono } from 'hono';
-import { zValidator } from '@hono/zod-validator';
 import type { AdminEnv } from '../../env.ts';
 import {
   totpCodeRequestSchema,
@@ -25,19 +24,17 @@ import { database, type Database } from '../../db/client.ts';
 import { recoveryCodesLeft } from '../../db/queries/admin-second-factor.ts';
 import { revokeOtherSessions, trustedDeviceCount, withdrawLoginAttempt } from '../../db/queries/admin-sessions.ts';
 import { ApiError } from '../../lib/api-error.ts';
-import { validationError } from '../../middleware/api-errors.ts';
 import { adminAccount, adminDeviceId, auditedClientOf } from '../../middleware/admin-session.ts';
 import { jsonBody } from '../../middleware/json-body.ts';
 import { methodNotAllowed } from '../../middleware/methods.ts';
 import { rateLimitClient } from '../../middleware/rate-limit.ts';
+import { validated } from '../../middleware/validated.ts';
 import { verifyPassword } from '../../lib/password.ts';
 
 const wrongCode = () => new ApiError(400, 'validation_failed', 'api.error.validation', { code: 'adminSecurity.field.code.wrong' });
 const tooManyAttempts = (retryAfterSeconds: number) =>
   new ApiError(429, 'rate_limited', 'admin.login.tooMany', undefined, { 'Retry-After': String(retryAfterSeconds) });
-const validCode = zValidator('json', totpCodeRequestSchema, (result) => {
-  if (!result.success) throw validationError(result.error);
-});
+const validCode = validated('json', totpCodeRequestSchema);
 
 /** A check of the password or a code made from the dashboard, under the sign-in's limits, from this browser. */
 async function reserveCheck(db: Database, c: Context<AdminEnv>, now: Date): Promise<CheckedAttempt> {
@@ -60,29 +57,22 @@ export const adminSecurityRoutes = new Hono<AdminEnv>()
     ]);
     return c.json({ totpEnabled, recoveryCodesLeft: codesLeft, trustedBrowsers, signInActivity } satisfies AdminSecurity);
   })
-  .post(
-    '/totp/setup',
-    jsonBody(),
-    zValidator('json', totpSetupRequestSchema, (result) => {
-      if (!result.success) throw validationError(result.error);
-    }),
-    async (c) => {
-      const db = database(c.env.DB);
-      const account = adminAccount(c.env);
-      const { username } = c.var.admin;
-      // The password again, under the sign-in's limit on failures: a stolen session can neither set
-      // TOTP up nor guess the password through here.
-      const reserved = await reserveCheck(db, c, new Date());
-      if (reserved.outcome === 'locked') throw tooManyAttempts(reserved.retryAfterSeconds);
-      if (username !== account.username || !(await verifyPassword(c.req.valid('json').password, account.passwordHash))) {
-        throw new ApiError(400, 'validation_failed', 'api.error.validation', { password: 'adminSecurity.field.password.wrong' });
-      }
-      await withdrawLoginAttempt(db, reserved.attemptId);
-      const setup = await startTotpSetup(db, account, username);
-      if (!setup) throw new ApiError(409, 'conflict', 'adminSecurity.error.alreadyOn');
-      return c.json(setup satisfies TotpSetup);
-    },
-  )
+  .post('/totp/setup', jsonBody(), validated('json', totpSetupRequestSchema), async (c) => {
+    const db = database(c.env.DB);
+    const account = adminAccount(c.env);
+    const { username } = c.var.admin;
+    // The password again, under the sign-in's limit on failures: a stolen session can neither set
+    // TOTP up nor guess the password through here.
+    const reserved = await reserveCheck(db, c, new Date());
+    if (reserved.outcome === 'locked') throw tooManyAttempts(reserved.retryAfterSeconds);
+    if (username !== account.username || !(await verifyPassword(c.req.valid('json').password, account.passwordHash))) {
+      throw new ApiError(400, 'validation_failed', 'api.error.validation', { password: 'adminSecurity.field.password.wrong' });
+    }
+    await withdrawLoginAttempt(db, reserved.attemptId);
+    const setup = await startTotpSetup(db, account, username);
+    if (!setup) throw new ApiError(409, 'conflict', 'adminSecurity.error.alreadyOn');
+    return c.json(setup satisfies TotpSetup);
+  })
   .post('/totp/enable', jsonBody(), validCode, async (c) => {
     const db = database(c.env.DB);
     const { username } = c.var.admin;
