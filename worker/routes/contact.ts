@@ -6,7 +6,7 @@ import { Hono } from 'hono';
 import type { AppEnv } from '../env.ts';
 import { contactRequestSchema } from '../contract/contact.ts';
 import { receiveContactMessage } from '../contact/receive-message.ts';
-import { submissionOf } from '../lib/submission.ts';
+import { submissionOf } from './request-context.ts';
 import { jsonBody } from '../middleware/json-body.ts';
 import { idempotent } from '../middleware/idempotency.ts';
 import { methodNotAllowed } from '../middleware/methods.ts';

@@ -7,7 +7,7 @@ import { Hono } from 'hono';
 import type { AppEnv } from '../env.ts';
 import { excursionQuoteRequestSchema } from '../contract/excursion-quote.ts';
 import { requestExcursionQuote } from '../excursions/request-excursion-quote.ts';
-import { submissionOf } from '../lib/submission.ts';
+import { submissionOf } from './request-context.ts';
 import { jsonBody } from '../middleware/json-body.ts';
 import { idempotent } from '../middleware/idempotency.ts';
 import { methodNotAllowed } from '../middleware/methods.ts';

@@ -4,7 +4,7 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../env.ts';
 import { quoteRequestSchema } from '../contract/quote-request.ts';
-import { submissionOf } from '../lib/submission.ts';
+import { submissionOf } from './request-context.ts';
 import { jsonBody } from '../middleware/json-body.ts';
 import { idempotent } from '../middleware/idempotency.ts';
 import { methodNotAllowed } from '../middleware/methods.ts';

@@ -2,8 +2,8 @@
 // edits it (spec sections 3, 5 and 7). Every change is audited in the same batch, purges the cached
 // catalogue pages it touches before answering (decision 018: the old key's and the new one's), and
 // removes from R2 the uploads nothing points at any more (decision 023).
-import { Hono, type Context } from 'hono';
-import type { AppEnv } from '../../env.ts';
+import type { Context } from 'hono';
+import type { AdminEnv } from '../../env.ts';
 import {
   adminExcursionIdSchema,
   adminExcursionInputSchema,
@@ -34,7 +34,7 @@ import { ApiError } from '../../lib/api-error.ts';
 import { jsonBody } from '../../middleware/json-body.ts';
 import { methodNotAllowed } from '../../middleware/methods.ts';
 import { validated } from '../../middleware/validated.ts';
-import { actorOf } from './queue.ts';
+import { adminRouter } from './router.ts';
 
 const notFound = () => new ApiError(404, 'not_found', 'adminExcursion.error.notFound');
 const fieldProblem = (field: string, problem: SharedMessageKey) => new ApiError(400, 'validation_failed', 'api.error.validation', { [field]: problem });
@@ -55,7 +55,7 @@ function fieldsOf(input: ParsedAdminExcursionInput): ExcursionFields {
 }
 
 /** The form's images as rows, or the field's problem. */
-async function imagesOf(c: Context<AppEnv>, input: ParsedAdminExcursionInput, existing?: ExcursionWithImages) {
+async function imagesOf(c: Context<AdminEnv>, input: ParsedAdminExcursionInput, existing?: ExcursionWithImages) {
   const resolved = await resolveImages(c.env.MEDIA, input.images, existing?.images);
   if (!resolved.ok) throw fieldProblem('images', resolved.problem);
   return resolved.images;
@@ -72,7 +72,7 @@ async function orKeyTaken<T>(write: Promise<T>): Promise<T> {
 }
 
 /** After a change: the uploads the excursion used before and nothing uses now leave R2. */
-async function cleanUpUploads(c: Context<AppEnv>, before: ExcursionWithImages) {
+async function cleanUpUploads(c: Context<AdminEnv>, before: ExcursionWithImages) {
   const usedBefore = urlsOfImages(before.images);
   if (usedBefore.length === 0) return;
   // The change is stored and published by now: a storage hiccup here must not answer it as failed
@@ -84,7 +84,7 @@ async function cleanUpUploads(c: Context<AppEnv>, before: ExcursionWithImages) {
   }
 }
 
-export const adminExcursionsRoutes = new Hono<AppEnv>()
+export const adminExcursionsRoutes = adminRouter()
   .get('/', async (c) => {
     const list = await listAdminExcursions(database(c.env.DB));
     return c.json(list.map(toAdminExcursion) satisfies AdminExcursionList);
@@ -95,7 +95,7 @@ export const adminExcursionsRoutes = new Hono<AppEnv>()
     const fields = fieldsOf(input);
     if (await keyTaken(db, fields.key)) throw keyIsTaken();
     const images = await imagesOf(c, input);
-    const created = await orKeyTaken(createAdminExcursion(db, fields, images, actorOf(c)));
+    const created = await orKeyTaken(createAdminExcursion(db, fields, images, c.var.admin.username));
     await purgeCataloguePages([{ id: created.id, key: created.key }]);
     return c.json(toAdminExcursion(created) satisfies AdminExcursion, 201);
   })
@@ -108,7 +108,7 @@ export const adminExcursionsRoutes = new Hono<AppEnv>()
     const fields = fieldsOf(input);
     if (await keyTaken(db, fields.key, id)) throw keyIsTaken();
     const images = await imagesOf(c, input, before);
-    const updated = await orKeyTaken(replaceAdminExcursion(db, id, fields, images, actorOf(c), changedFields(before, fields, images)));
+    const updated = await orKeyTaken(replaceAdminExcursion(db, id, fields, images, c.var.admin.username, changedFields(before, fields, images)));
     if (!updated) throw notFound();
     // Its pages under the old key go (a renamed excursion's old address must not stay cached), and the new key's.
     await purgeCataloguePages([
@@ -119,7 +119,7 @@ export const adminExcursionsRoutes = new Hono<AppEnv>()
     return c.json(toAdminExcursion(updated) satisfies AdminExcursion);
   })
   .delete('/:id', excursionId(), async (c) => {
-    const deleted = await deleteAdminExcursion(database(c.env.DB), c.req.valid('param').id, actorOf(c));
+    const deleted = await deleteAdminExcursion(database(c.env.DB), c.req.valid('param').id, c.var.admin.username);
     if (!deleted) throw notFound();
     await purgeCataloguePages([{ id: deleted.id, key: deleted.key }]);
     await cleanUpUploads(c, deleted);

@@ -2,8 +2,6 @@
 // is searched, filtered, sorted and paginated on the server and answers polls that changed nothing
 // with 304; status and important change any-to-any in one PATCH (spec section 7); each change is
 // audited.
-import { Hono } from 'hono';
-import type { AppEnv } from '../../env.ts';
 import type { AdminExcursionQuote } from '../../contract/admin-quotes.ts';
 import { database } from '../../db/client.ts';
 import {
@@ -17,12 +15,13 @@ import {
 import { ApiError } from '../../lib/api-error.ts';
 import { jsonBody } from '../../middleware/json-body.ts';
 import { methodNotAllowed } from '../../middleware/methods.ts';
-import { actorOf, answerList, listQuery, quoteId, quotePatch, unchangedList } from './queue.ts';
+import { answerList, listQuery, quoteId, quotePatch, unchangedList } from './queue.ts';
+import { adminRouter } from './router.ts';
 
 const notFound = () => new ApiError(404, 'not_found', 'admin.error.exQuoteNotFound');
 const QUEUE = 'exquotes';
 
-export const adminExquotesRoutes = new Hono<AppEnv>()
+export const adminExquotesRoutes = adminRouter()
   .get('/', listQuery(), async (c) => {
     const query = c.req.valid('query');
     const db = database(c.env.DB);
@@ -38,12 +37,12 @@ export const adminExquotesRoutes = new Hono<AppEnv>()
     return c.json(toAdminExQuote(exQuote) satisfies AdminExcursionQuote);
   })
   .patch('/:id', quoteId(notFound), jsonBody(), quotePatch(), async (c) => {
-    const updated = await updateAdminExQuote(database(c.env.DB), c.req.valid('param').id, c.req.valid('json'), actorOf(c));
+    const updated = await updateAdminExQuote(database(c.env.DB), c.req.valid('param').id, c.req.valid('json'), c.var.admin.username);
     if (!updated) throw notFound();
     return c.json(toAdminExQuote(updated) satisfies AdminExcursionQuote);
   })
   .delete('/:id', quoteId(notFound), async (c) => {
-    if (!(await deleteAdminExQuote(database(c.env.DB), c.req.valid('param').id, actorOf(c)))) throw notFound();
+    if (!(await deleteAdminExQuote(database(c.env.DB), c.req.valid('param').id, c.var.admin.username))) throw notFound();
     return c.body(null, 204);
   })
   .all('/', methodNotAllowed('GET', 'HEAD'))

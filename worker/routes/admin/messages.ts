@@ -1,26 +1,24 @@
 // /api/admin/messages (mounted behind the admin session guard): the customers' conversations. The
 // list answers polls that changed nothing with 304; opening a thread (GET /:id) marks it read, the
 // spec's "open" (decision 024); an answer (POST /:id/reply) is stored, e-mailed and audited at once.
-import { Hono } from 'hono';
-import type { AppEnv } from '../../env.ts';
 import { conversationIdSchema, conversationReplySchema, type Conversation, type ConversationList } from '../../contract/admin-messages.ts';
 import { conversationNotFound, replyToConversation } from '../../admin/reply-to-conversation.ts';
 import { database } from '../../db/client.ts';
 import { conversationsVersion, listConversations, openConversation } from '../../db/queries/admin-messages.ts';
 import { setPollHeaders, unchangedSince, weakEtag } from '../../lib/etag.ts';
-import { deliverSoon } from '../../mail/deliver-soon.ts';
+import { deliverSoonAfter } from '../request-context.ts';
 import { adminAddress } from '../../mail/mailer.ts';
 import { jsonBody } from '../../middleware/json-body.ts';
 import { methodNotAllowed } from '../../middleware/methods.ts';
 import { validated } from '../../middleware/validated.ts';
-import { actorOf } from './queue.ts';
+import { adminRouter } from './router.ts';
 
 const LIST = 'conversations';
 
 /** A malformed id names nothing: the same 404 as an unknown one. */
 const conversationId = () => validated('param', conversationIdSchema, conversationNotFound);
 
-export const adminMessagesRoutes = new Hono<AppEnv>()
+export const adminMessagesRoutes = adminRouter()
   .get('/', async (c) => {
     const db = database(c.env.DB);
     // A poll with the tag it holds reads the version alone (a few index seeks) when nothing changed.
@@ -43,9 +41,9 @@ export const adminMessagesRoutes = new Hono<AppEnv>()
   .post('/:id/reply', conversationId(), jsonBody(), validated('json', conversationReplySchema), async (c) => {
     const conversation = await replyToConversation(c.req.valid('param').id, c.req.valid('json').text, {
       db: database(c.env.DB),
-      actor: actorOf(c),
+      actor: c.var.admin.username,
       replyTo: adminAddress(c.env),
-      deliverSoon: (emailIds) => deliverSoon(c, emailIds),
+      deliverSoon: deliverSoonAfter(c),
     });
     return c.json(conversation satisfies Conversation, 201);
   })

@@ -2,8 +2,6 @@
 // filtered and paginated on the server and answering polls that changed nothing with 304 (as the
 // quote queues, decision 022), and the resend of a failed one, delivered while the admin waits so the
 // screen shows the outcome (decision 025).
-import { Hono } from 'hono';
-import type { AppEnv } from '../../env.ts';
 import {
   adminOutboxIdSchema,
   adminOutboxQuerySchema,
@@ -20,14 +18,14 @@ import { deliverOutbox } from '../../mail/outbox.ts';
 import { jsonBody } from '../../middleware/json-body.ts';
 import { methodNotAllowed } from '../../middleware/methods.ts';
 import { validated } from '../../middleware/validated.ts';
-import { actorOf } from './queue.ts';
+import { adminRouter } from './router.ts';
 
 const notFound = () => new ApiError(404, 'not_found', 'adminOutbox.error.notFound');
 
 const listEtag = (version: string, query: { q: string; status: string; page: number; pageSize: number }) =>
   weakEtag('outbox', version, JSON.stringify([query.q.trim(), query.status, query.page, query.pageSize]));
 
-export const adminOutboxRoutes = new Hono<AppEnv>()
+export const adminOutboxRoutes = adminRouter()
   .get('/', validated('query', adminOutboxQuerySchema), async (c) => {
     const query = c.req.valid('query');
     const db = database(c.env.DB);
@@ -52,7 +50,7 @@ export const adminOutboxRoutes = new Hono<AppEnv>()
   .post('/:id/resend', validated('param', adminOutboxIdSchema, notFound), jsonBody(), validated('json', adminOutboxResendSchema), async (c) => {
     const { id } = c.req.valid('param');
     const db = database(c.env.DB);
-    const queued = await queueResend(db, id, actorOf(c));
+    const queued = await queueResend(db, id, c.var.admin.username);
     if (!queued) {
       const email = await findOutboxEmail(db, id);
       if (!email) throw notFound();

@@ -3,8 +3,7 @@
 // as a JSON download, POST /erase deletes all of it (the address typed twice); the address is in the
 // JSON body each time, never in the URL (request logs keep URLs). The export and
 // the erasure are audited under the address's keyed digest, never the address itself.
-import { Hono } from 'hono';
-import type { AppEnv, Bindings } from '../../env.ts';
+import type { Bindings } from '../../env.ts';
 import { privacyEraseSchema, privacyLookupSchema, type PrivacyErasure, type PrivacyExport, type PrivacyLookup } from '../../contract/admin-privacy.ts';
 import { database } from '../../db/client.ts';
 import { auditExport, countAboutAddress, eraseAboutAddress, exportAboutAddress } from '../../db/queries/admin-privacy.ts';
@@ -13,7 +12,7 @@ import { adminAccount } from '../../middleware/admin-session.ts';
 import { jsonBody } from '../../middleware/json-body.ts';
 import { methodNotAllowed } from '../../middleware/methods.ts';
 import { validated } from '../../middleware/validated.ts';
-import { actorOf } from './queue.ts';
+import { adminRouter } from './router.ts';
 
 const lookupBody = () => validated('json', privacyLookupSchema);
 
@@ -23,7 +22,7 @@ const exportFileName = (now: Date) => `privacy-export-${now.toISOString().slice(
 /** What the audit log keeps of the address of a privacy request: its keyed digest (lib/keyed-digest.ts). */
 const addressDigest = (env: Bindings, email: string) => keyedDigest(adminAccount(env).sessionSecret, 'privacy-address', email);
 
-export const adminPrivacyRoutes = new Hono<AppEnv>()
+export const adminPrivacyRoutes = adminRouter()
   .post('/lookup', jsonBody(), lookupBody(), async (c) => {
     const { email } = c.req.valid('json');
     const counts = await countAboutAddress(database(c.env.DB), email);
@@ -34,13 +33,13 @@ export const adminPrivacyRoutes = new Hono<AppEnv>()
     const db = database(c.env.DB);
     const now = new Date();
     const document = await exportAboutAddress(db, email, now);
-    await auditExport(db, await addressDigest(c.env, email), actorOf(c));
+    await auditExport(db, await addressDigest(c.env, email), c.var.admin.username);
     c.header('Content-Disposition', `attachment; filename="${exportFileName(now)}"`);
     return c.json(document satisfies PrivacyExport);
   })
   .post('/erase', jsonBody(), validated('json', privacyEraseSchema), async (c) => {
     const { email } = c.req.valid('json');
-    const erased = await eraseAboutAddress(database(c.env.DB), email, await addressDigest(c.env, email), actorOf(c));
+    const erased = await eraseAboutAddress(database(c.env.DB), email, await addressDigest(c.env, email), c.var.admin.username);
     return c.json({ erased } satisfies PrivacyErasure);
   })
   .all('/lookup', methodNotAllowed('POST'))

@@ -1,8 +1,8 @@
-// What the two quote queues' routers (quotes.ts, exquotes.ts) share: the validators, who is acting,
-// and the list's conditional answer.
+// What the two quote queues' routers (quotes.ts, exquotes.ts) share: the validators and the list's
+// conditional answer.
 import type { Context } from 'hono';
 import { adminListQuerySchema, adminQuoteIdSchema, adminQuotePatchSchema, type ParsedAdminListQuery } from '../../contract/admin-quotes.ts';
-import type { AppEnv } from '../../env.ts';
+import type { AdminEnv } from '../../env.ts';
 import type { ApiError } from '../../lib/api-error.ts';
 import { setPollHeaders, unchangedSince, weakEtag } from '../../lib/etag.ts';
 import { validated } from '../../middleware/validated.ts';
@@ -14,18 +14,6 @@ export const quoteId = (notFound: () => ApiError) => validated('param', adminQuo
 
 export const quotePatch = () => validated('json', adminQuotePatchSchema);
 
-/**
- * The admin acting, for the audit log. The session guard in front of these routers (mounted at
- * /api/admin) sets `admin` to the signed-in username (or a session object naming it); read loosely
- * so this side does not depend on how that side types it.
- */
-export function actorOf(c: Context<AppEnv>): string {
-  const admin: unknown = (c.var as Record<string, unknown>)['admin'];
-  if (typeof admin === 'string' && admin !== '') return admin;
-  if (admin && typeof admin === 'object' && 'username' in admin && typeof admin.username === 'string') return admin.username;
-  return 'admin';
-}
-
 /** The list's ETag: the queue's version and the page asked for (its search, filters and page). */
 export const listEtag = (queue: string, version: string, query: ParsedAdminListQuery) =>
   weakEtag(queue, version, JSON.stringify([query.q.trim(), query.status, query.priority, query.page, query.pageSize]));
@@ -36,7 +24,7 @@ export const listEtag = (queue: string, version: string, query: ParsedAdminListQ
  * caller reads the page (with the version, in the same transaction) and answers it via `answerList`.
  */
 export async function unchangedList(
-  c: Context<AppEnv>,
+  c: Context<AdminEnv>,
   queue: string,
   query: ParsedAdminListQuery,
   version: () => Promise<string>,
@@ -45,7 +33,7 @@ export async function unchangedList(
 }
 
 export async function answerList<Item>(
-  c: Context<AppEnv>,
+  c: Context<AdminEnv>,
   queue: string,
   query: ParsedAdminListQuery,
   page: { items: Item[]; total: number; filteredTotal: number; version: string },

@@ -1,8 +1,6 @@
 // /api/admin/quotes (mounted behind the admin session guard): the transfer quote queue. The list is
 // searched, filtered, sorted and paginated on the server and answers polls that changed nothing with
 // 304; status and important change any-to-any (spec section 4); each change is audited.
-import { Hono } from 'hono';
-import type { AppEnv } from '../../env.ts';
 import { adminImportantPatchSchema, type AdminQuote } from '../../contract/admin-quotes.ts';
 import { database } from '../../db/client.ts';
 import { deleteAdminQuote, findAdminQuote, listAdminQuotes, quotesVersion, toAdminQuote, updateAdminQuote } from '../../db/queries/admin-quotes.ts';
@@ -10,12 +8,13 @@ import { ApiError } from '../../lib/api-error.ts';
 import { jsonBody } from '../../middleware/json-body.ts';
 import { methodNotAllowed } from '../../middleware/methods.ts';
 import { validated } from '../../middleware/validated.ts';
-import { actorOf, answerList, listQuery, quoteId, quotePatch, unchangedList } from './queue.ts';
+import { answerList, listQuery, quoteId, quotePatch, unchangedList } from './queue.ts';
+import { adminRouter } from './router.ts';
 
 const notFound = () => new ApiError(404, 'not_found', 'admin.error.quoteNotFound');
 const QUEUE = 'quotes';
 
-export const adminQuotesRoutes = new Hono<AppEnv>()
+export const adminQuotesRoutes = adminRouter()
   .get('/', listQuery(), async (c) => {
     const query = c.req.valid('query');
     const db = database(c.env.DB);
@@ -34,18 +33,18 @@ export const adminQuotesRoutes = new Hono<AppEnv>()
     return c.json(toAdminQuote(quote, new Date()) satisfies AdminQuote);
   })
   .patch('/:id', quoteId(notFound), jsonBody(), quotePatch(), async (c) => {
-    const updated = await updateAdminQuote(database(c.env.DB), c.req.valid('param').id, c.req.valid('json'), actorOf(c));
+    const updated = await updateAdminQuote(database(c.env.DB), c.req.valid('param').id, c.req.valid('json'), c.var.admin.username);
     if (!updated) throw notFound();
     return c.json(toAdminQuote(updated, new Date()) satisfies AdminQuote);
   })
   // The spec's own call for the flag (section 7): PATCH …/{id}/important with the new value.
   .patch('/:id/important', quoteId(notFound), jsonBody(), validated('json', adminImportantPatchSchema), async (c) => {
-    const updated = await updateAdminQuote(database(c.env.DB), c.req.valid('param').id, c.req.valid('json'), actorOf(c));
+    const updated = await updateAdminQuote(database(c.env.DB), c.req.valid('param').id, c.req.valid('json'), c.var.admin.username);
     if (!updated) throw notFound();
     return c.json(toAdminQuote(updated, new Date()) satisfies AdminQuote);
   })
   .delete('/:id', quoteId(notFound), async (c) => {
-    if (!(await deleteAdminQuote(database(c.env.DB), c.req.valid('param').id, actorOf(c)))) throw notFound();
+    if (!(await deleteAdminQuote(database(c.env.DB), c.req.valid('param').id, c.var.admin.username))) throw notFound();
     return c.body(null, 204);
   })
   .all('/', methodNotAllowed('GET', 'HEAD'))

@@ -6,7 +6,6 @@
 // same limits, admin/sign-in-limits.ts): a stolen session cannot guess its way to turning it off.
 // Turning it on or off ends the administrator's other sessions. GET also says how the sign-in is
 // being tried from elsewhere (failed and slowed attempts of the last day, by address; decision 032).
-import { Hono } from 'hono';
 import type { AdminEnv } from '../../env.ts';
 import {
   totpCodeRequestSchema,
@@ -30,6 +29,7 @@ import { methodNotAllowed } from '../../middleware/methods.ts';
 import { rateLimitClient } from '../../middleware/rate-limit.ts';
 import { validated } from '../../middleware/validated.ts';
 import { verifyPassword } from '../../lib/password.ts';
+import { adminRouter } from './router.ts';
 
 const wrongCode = () => new ApiError(400, 'validation_failed', 'api.error.validation', { code: 'adminSecurity.field.code.wrong' });
 const tooManyAttempts = (retryAfterSeconds: number) =>
@@ -44,7 +44,7 @@ async function reserveCheck(db: Database, c: Context<AdminEnv>, now: Date): Prom
   return reserveSignInAttempt(db, { client: rateLimitClient(origin.ip), username, device: device?.idHash ?? null }, origin, now);
 }
 
-export const adminSecurityRoutes = new Hono<AdminEnv>()
+export const adminSecurityRoutes = adminRouter()
   .get('/', async (c) => {
     const db = database(c.env.DB);
     const { username } = c.var.admin;

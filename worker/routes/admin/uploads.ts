@@ -2,14 +2,13 @@
 // on this path only, still from the site's own Origin): the excursion form's image files, stored in
 // R2 under their content hash and served by /media/<key> (docs/decisions/023). Nothing is trusted
 // from the browser but the bytes: the type is read from them, the sides from their header.
-import { Hono } from 'hono';
-import type { AppEnv } from '../../env.ts';
 import { UPLOAD_FIELD, UPLOAD_LIMITS, type UploadedImage } from '../../contract/admin-excursions.ts';
 import type { SharedMessageKey } from '../../contract/i18n/index.ts';
 import { MEDIA_PATH_PREFIX } from '../../contract/admin-excursion-rules.ts';
 import { contentKey, inspectImage } from '../../admin/uploaded-image.ts';
 import { ApiError } from '../../lib/api-error.ts';
 import { methodNotAllowed } from '../../middleware/methods.ts';
+import { adminRouter } from './router.ts';
 
 /** Room for the multipart envelope around the file (boundaries, part headers, a long file name). */
 const ENVELOPE_BYTES = 16 * 1024;
@@ -66,7 +65,7 @@ async function uploadedFile(request: Request): Promise<Uint8Array> {
   return new Uint8Array(await file.arrayBuffer());
 }
 
-export const adminUploadsRoutes = new Hono<AppEnv>()
+export const adminUploadsRoutes = adminRouter()
   .post('/', async (c) => {
     const bytes = await uploadedFile(c.req.raw);
     const inspection = inspectImage(bytes);
