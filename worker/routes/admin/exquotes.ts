@@ -12,10 +12,11 @@ import {
   toAdminExQuote,
   updateAdminExQuote,
 } from '../../db/queries/admin-exquotes.ts';
+import type { ExcursionQuoteRow } from '../../db/queries/excursion-quotes.ts';
 import { ApiError } from '../../lib/api-error.ts';
 import { jsonBody } from '../../middleware/json-body.ts';
 import { methodNotAllowed } from '../../middleware/methods.ts';
-import { answerList, listQuery, quoteId, quotePatch, unchangedList } from './queue.ts';
+import { answerQueueList, listQuery, quoteId, quotePatch } from './queue.ts';
 import { adminRouter } from './router.ts';
 
 const notFound = () => new ApiError(404, 'not_found', 'admin.error.exQuoteNotFound');
@@ -25,10 +26,11 @@ export const adminExquotesRoutes = adminRouter()
   .get('/', listQuery(), async (c) => {
     const query = c.req.valid('query');
     const db = database(c.env.DB);
-    const unchanged = await unchangedList(c, QUEUE, query, () => exQuotesVersion(db));
-    if (unchanged) return unchanged;
-    const page = await listAdminExQuotes(db, query);
-    return answerList<AdminExcursionQuote>(c, QUEUE, query, { ...page, items: page.rows.map(toAdminExQuote) });
+    return answerQueueList<ExcursionQuoteRow, AdminExcursionQuote>(c, QUEUE, query, {
+      version: () => exQuotesVersion(db),
+      page: () => listAdminExQuotes(db, query),
+      item: toAdminExQuote,
+    });
   })
   .get('/:id', quoteId(notFound), async (c) => {
     const exQuote = await findAdminExQuote(database(c.env.DB), c.req.valid('param').id);

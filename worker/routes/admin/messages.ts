@@ -5,7 +5,7 @@ import { conversationIdSchema, conversationReplySchema, type Conversation, type 
 import { conversationNotFound, replyToConversation } from '../../admin/reply-to-conversation.ts';
 import { database } from '../../db/client.ts';
 import { conversationsVersion, listConversations, openConversation } from '../../db/queries/admin-messages.ts';
-import { setPollHeaders, unchangedSince, weakEtag } from '../../lib/etag.ts';
+import { answerPoll, weakEtag } from '../../lib/etag.ts';
 import { deliverSoonAfter } from '../request-context.ts';
 import { adminAddress } from '../../mail/mailer.ts';
 import { jsonBody } from '../../middleware/json-body.ts';
@@ -22,15 +22,14 @@ export const adminMessagesRoutes = adminRouter()
   .get('/', async (c) => {
     const db = database(c.env.DB);
     // A poll with the tag it holds reads the version alone (a few index seeks) when nothing changed.
-    const unchanged = await unchangedSince(
-      c,
-      (version) => weakEtag(LIST, version),
-      () => conversationsVersion(db),
-    );
-    if (unchanged) return unchanged;
-    const { version, ...list } = await listConversations(db);
-    setPollHeaders(c, await weakEtag(LIST, version));
-    return c.json(list satisfies ConversationList);
+    return answerPoll(c, {
+      tagOf: (version) => weakEtag(LIST, version),
+      currentVersion: () => conversationsVersion(db),
+      read: async () => {
+        const { version, ...list } = await listConversations(db);
+        return { version, body: list satisfies ConversationList };
+      },
+    });
   })
   .get('/:id', conversationId(), async (c) => {
     const conversation = await openConversation(database(c.env.DB), c.req.valid('param').id);

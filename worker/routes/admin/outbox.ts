@@ -12,40 +12,28 @@ import {
 import { database } from '../../db/client.ts';
 import { findOutboxEmail, listOutbox, outboxVersion, queueResend, toAdminOutboxEmail } from '../../db/queries/admin-outbox.ts';
 import { ApiError } from '../../lib/api-error.ts';
-import { setPollHeaders, unchangedSince, weakEtag } from '../../lib/etag.ts';
 import { mailerFor } from '../../mail/mailer.ts';
 import { deliverOutbox } from '../../mail/outbox.ts';
 import { jsonBody } from '../../middleware/json-body.ts';
 import { methodNotAllowed } from '../../middleware/methods.ts';
 import { validated } from '../../middleware/validated.ts';
+import { answerPagedList } from './paged-list.ts';
 import { adminRouter } from './router.ts';
 
 const notFound = () => new ApiError(404, 'not_found', 'adminOutbox.error.notFound');
-
-const listEtag = (version: string, query: { q: string; status: string; page: number; pageSize: number }) =>
-  weakEtag('outbox', version, JSON.stringify([query.q.trim(), query.status, query.page, query.pageSize]));
 
 export const adminOutboxRoutes = adminRouter()
   .get('/', validated('query', adminOutboxQuerySchema), async (c) => {
     const query = c.req.valid('query');
     const db = database(c.env.DB);
-    // A poll with the tag it holds reads the version alone: a 304 reads no row.
-    const unchanged = await unchangedSince(
-      c,
-      (version) => listEtag(version, query),
-      () => outboxVersion(db),
-    );
-    if (unchanged) return unchanged;
-    const page = await listOutbox(db, query);
-    setPollHeaders(c, await listEtag(page.version, query));
-    return c.json({
-      items: page.rows.map(toAdminOutboxEmail),
-      total: page.total,
-      filteredTotal: page.filteredTotal,
-      page: query.page,
-      pageSize: query.pageSize,
-      failed: page.failed,
-    } satisfies AdminOutboxList);
+    return answerPagedList(c, query, {
+      name: 'outbox',
+      filters: [query.q.trim(), query.status],
+      version: () => outboxVersion(db),
+      page: () => listOutbox(db, query),
+      item: toAdminOutboxEmail,
+      extra: (page) => ({ failed: page.failed }) satisfies Pick<AdminOutboxList, 'failed'>,
+    });
   })
   .post('/:id/resend', validated('param', adminOutboxIdSchema, notFound), jsonBody(), validated('json', adminOutboxResendSchema), async (c) => {
     const { id } = c.req.valid('param');

@@ -1,11 +1,13 @@
 // What the two quote queues' routers (quotes.ts, exquotes.ts) share: the validators and the list's
-// conditional answer.
+// polled answer.
 import type { Context } from 'hono';
+import type { JSONValue } from 'hono/utils/types';
 import { adminListQuerySchema, adminQuoteIdSchema, adminQuotePatchSchema, type ParsedAdminListQuery } from '../../contract/admin-quotes.ts';
 import type { AdminEnv } from '../../env.ts';
+import type { QueuePage } from '../../db/queries/admin-quotes.ts';
 import type { ApiError } from '../../lib/api-error.ts';
-import { setPollHeaders, unchangedSince, weakEtag } from '../../lib/etag.ts';
 import { validated } from '../../middleware/validated.ts';
+import { answerPagedList, type PagedList } from './paged-list.ts';
 
 export const listQuery = () => validated('query', adminListQuerySchema);
 
@@ -14,30 +16,12 @@ export const quoteId = (notFound: () => ApiError) => validated('param', adminQuo
 
 export const quotePatch = () => validated('json', adminQuotePatchSchema);
 
-/** The list's ETag: the queue's version and the page asked for (its search, filters and page). */
-export const listEtag = (queue: string, version: string, query: ParsedAdminListQuery) =>
-  weakEtag(queue, version, JSON.stringify([query.q.trim(), query.status, query.priority, query.page, query.pageSize]));
-
-/**
- * GET of a list with If-None-Match: the version alone is read (a few index seeks) and, when it is
- * the one the browser holds, the answer is a 304 without reading a row. Undefined otherwise: the
- * caller reads the page (with the version, in the same transaction) and answers it via `answerList`.
- */
-export async function unchangedList(
+/** GET of a queue's list: one page, polled (./paged-list.ts). */
+export function answerQueueList<Row, Item extends JSONValue>(
   c: Context<AdminEnv>,
   queue: string,
   query: ParsedAdminListQuery,
-  version: () => Promise<string>,
-): Promise<Response | undefined> {
-  return unchangedSince(c, (current) => listEtag(queue, current, query), version);
-}
-
-export async function answerList<Item>(
-  c: Context<AdminEnv>,
-  queue: string,
-  query: ParsedAdminListQuery,
-  page: { items: Item[]; total: number; filteredTotal: number; version: string },
+  list: Omit<PagedList<Row, Item, QueuePage<Row>, never>, 'name' | 'filters' | 'extra'>,
 ) {
-  setPollHeaders(c, await listEtag(queue, page.version, query));
-  return c.json({ items: page.items, total: page.total, filteredTotal: page.filteredTotal, page: query.page, pageSize: query.pageSize });
+  return answerPagedList(c, query, { name: queue, filters: [query.q.trim(), query.status, query.priority], ...list });
 }

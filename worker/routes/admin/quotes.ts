@@ -4,11 +4,12 @@
 import { adminImportantPatchSchema, type AdminQuote } from '../../contract/admin-quotes.ts';
 import { database } from '../../db/client.ts';
 import { deleteAdminQuote, findAdminQuote, listAdminQuotes, quotesVersion, toAdminQuote, updateAdminQuote } from '../../db/queries/admin-quotes.ts';
+import type { QuoteRow } from '../../db/queries/quotes.ts';
 import { ApiError } from '../../lib/api-error.ts';
 import { jsonBody } from '../../middleware/json-body.ts';
 import { methodNotAllowed } from '../../middleware/methods.ts';
 import { validated } from '../../middleware/validated.ts';
-import { answerList, listQuery, quoteId, quotePatch, unchangedList } from './queue.ts';
+import { answerQueueList, listQuery, quoteId, quotePatch } from './queue.ts';
 import { adminRouter } from './router.ts';
 
 const notFound = () => new ApiError(404, 'not_found', 'admin.error.quoteNotFound');
@@ -20,11 +21,11 @@ export const adminQuotesRoutes = adminRouter()
     const db = database(c.env.DB);
     // One clock for the whole answer: the urgency labels and the version that covers them.
     const now = new Date();
-    const unchanged = await unchangedList(c, QUEUE, query, () => quotesVersion(db, now));
-    if (unchanged) return unchanged;
-    const page = await listAdminQuotes(db, query, now);
-    const items = page.rows.map((row) => toAdminQuote(row, now));
-    return answerList<AdminQuote>(c, QUEUE, query, { ...page, items });
+    return answerQueueList<QuoteRow, AdminQuote>(c, QUEUE, query, {
+      version: () => quotesVersion(db, now),
+      page: () => listAdminQuotes(db, query, now),
+      item: (row) => toAdminQuote(row, now),
+    });
   })
   .get('/:id', quoteId(notFound), async (c) => {
     const quote = await findAdminQuote(database(c.env.DB), c.req.valid('param').id);
