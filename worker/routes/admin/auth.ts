@@ -4,7 +4,7 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../../env.ts';
 import { loginRequestSchema, type AdminSessionAnswer } from '../../contract/admin-session.ts';
-import { signIn, signOut, type AdminSession } from '../../admin/session.ts';
+import { signIn, signOut, type AdminSession } from '../../auth/session.ts';
 import { database } from '../../db/client.ts';
 import { ApiError } from '../../lib/api-error.ts';
 import { jsonBody } from '../../middleware/json-body.ts';

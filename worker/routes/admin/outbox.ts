@@ -10,17 +10,14 @@ import {
   type AdminOutboxList,
 } from '../../contract/admin-outbox.ts';
 import { database } from '../../db/client.ts';
-import { findOutboxEmail, listOutbox, outboxVersion, queueResend, toAdminOutboxEmail } from '../../db/queries/admin-outbox.ts';
-import { ApiError } from '../../lib/api-error.ts';
+import { listOutbox, outboxVersion, toAdminOutboxEmail } from '../../db/queries/admin-outbox.ts';
 import { mailerFor } from '../../mail/mailer.ts';
-import { deliverOutbox } from '../../mail/outbox.ts';
+import { outboxEmailNotFound, resendEmail } from '../../mail/resend-email.ts';
 import { jsonBody } from '../../middleware/json-body.ts';
 import { methodNotAllowed } from '../../middleware/methods.ts';
 import { validated } from '../../middleware/validated.ts';
 import { answerPagedList } from './paged-list.ts';
 import { adminRouter } from './router.ts';
-
-const notFound = () => new ApiError(404, 'not_found', 'adminOutbox.error.notFound');
 
 export const adminOutboxRoutes = adminRouter()
   .get('/', validated('query', adminOutboxQuerySchema), async (c) => {
@@ -35,21 +32,10 @@ export const adminOutboxRoutes = adminRouter()
       extra: (page) => ({ failed: page.failed }) satisfies Pick<AdminOutboxList, 'failed'>,
     });
   })
-  .post('/:id/resend', validated('param', adminOutboxIdSchema, notFound), jsonBody(), validated('json', adminOutboxResendSchema), async (c) => {
-    const { id } = c.req.valid('param');
-    const db = database(c.env.DB);
-    const queued = await queueResend(db, id, c.var.admin.username);
-    if (!queued) {
-      const email = await findOutboxEmail(db, id);
-      if (!email) throw notFound();
-      throw new ApiError(409, 'conflict', email.status === 'sent' ? 'adminOutbox.error.alreadySent' : 'adminOutbox.error.notFailed');
-    }
-    // Delivered now, not after the answer: the admin sees whether the provider took it this time.
-    await deliverOutbox(db, mailerFor(c.env), { ids: [id] });
-    const email = await findOutboxEmail(db, id);
-    if (!email) throw notFound();
+  .post('/:id/resend', validated('param', adminOutboxIdSchema, outboxEmailNotFound), jsonBody(), validated('json', adminOutboxResendSchema), async (c) => {
+    const email = await resendEmail(database(c.env.DB), mailerFor(c.env), c.req.valid('param').id, c.var.admin.username);
     c.header('Cache-Control', 'no-store');
-    return c.json(toAdminOutboxEmail(email) satisfies AdminOutboxEmail);
+    return c.json(email satisfies AdminOutboxEmail);
   })
   .all('/', methodNotAllowed('GET', 'HEAD'))
   .all('/:id/resend', methodNotAllowed('POST'));
