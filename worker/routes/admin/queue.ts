@@ -1,27 +1,67 @@
-// What the two quote queues' routers (quotes.ts, exquotes.ts) share: the validators and the list's
-// polled answer.
+// The router of each quote queue (quotes.ts: transfer quotes, exquotes.ts: excursion quotes),
+// written once: the list, searched, filtered and paginated on the server and polled (a 304 when
+// nothing changed); one request; its status and important flag, changed any-to-any (spec section 4);
+// the delete. Each change is audited with it (db/queries/admin-lists.ts).
 import type { Context } from 'hono';
 import type { JSONValue } from 'hono/utils/types';
-import { adminListQuerySchema, adminQuoteIdSchema, adminQuotePatchSchema, type ParsedAdminListQuery } from '../../contract/admin-quotes.ts';
+import { adminListQuerySchema, adminQuoteIdSchema, adminQuotePatchSchema } from '../../contract/admin-quotes.ts';
 import type { AdminEnv } from '../../env.ts';
-import type { QueuePage } from '../../db/queries/admin-quotes.ts';
+import { database } from '../../db/client.ts';
+import type { QueueChange, QueueQueries } from '../../db/queries/admin-lists.ts';
 import type { ApiError } from '../../lib/api-error.ts';
+import { jsonBody } from '../../middleware/json-body.ts';
+import { methodNotAllowed } from '../../middleware/methods.ts';
 import { validated } from '../../middleware/validated.ts';
-import { answerPagedList, type PagedList } from './paged-list.ts';
+import { answerPagedList } from './paged-list.ts';
+import { adminRouter } from './router.ts';
 
-export const listQuery = () => validated('query', adminListQuerySchema);
+export interface QuoteQueue<Row, Item> {
+  /** The list's name in its ETag. */
+  name: string;
+  queries: QueueQueries<Row>;
+  /** The answer to an unknown id, and to a malformed one (it names nothing either). */
+  notFound: () => ApiError;
+  /** A row as the dashboard sees it at `now` (a transfer quote's urgency). */
+  item: (row: Row, now: Date) => Item;
+}
 
-/** A malformed id names nothing: the same 404 as an unknown one. */
-export const quoteId = (notFound: () => ApiError) => validated('param', adminQuoteIdSchema, notFound);
+export const quoteId = <Row, Item>(queue: QuoteQueue<Row, Item>) => validated('param', adminQuoteIdSchema, queue.notFound);
 
-export const quotePatch = () => validated('json', adminQuotePatchSchema);
+/** Applies a change to the request `id` and answers the request as it now is. */
+export async function answerChange<Row, Item extends JSONValue>(c: Context<AdminEnv>, queue: QuoteQueue<Row, Item>, id: number, change: QueueChange) {
+  const updated = await queue.queries.update(database(c.env.DB), id, change, c.var.admin.username);
+  if (!updated) throw queue.notFound();
+  return c.json(queue.item(updated, new Date()));
+}
 
-/** GET of a queue's list: one page, polled (./paged-list.ts). */
-export function answerQueueList<Row, Item extends JSONValue>(
-  c: Context<AdminEnv>,
-  queue: string,
-  query: ParsedAdminListQuery,
-  list: Omit<PagedList<Row, Item, QueuePage<Row>, never>, 'name' | 'filters' | 'extra'>,
-) {
-  return answerPagedList(c, query, { name: queue, filters: [query.q.trim(), query.status, query.priority], ...list });
+export function quoteQueueRoutes<Row, Item extends JSONValue>(queue: QuoteQueue<Row, Item>) {
+  return adminRouter()
+    .get('/', validated('query', adminListQuerySchema), async (c) => {
+      const query = c.req.valid('query');
+      const db = database(c.env.DB);
+      // One clock for the whole answer: the urgency labels and the version that covers them.
+      const now = new Date();
+      return answerPagedList<Row, Item>(c, query, {
+        name: queue.name,
+        filters: [query.q.trim(), query.status, query.priority],
+        version: () => queue.queries.version(db, now),
+        page: () => queue.queries.list(db, query, now),
+        item: (row) => queue.item(row, now),
+      });
+    })
+    .get('/:id', quoteId(queue), async (c) => {
+      const row = await queue.queries.find(database(c.env.DB), c.req.valid('param').id);
+      if (!row) throw queue.notFound();
+      c.header('Cache-Control', 'private, no-store');
+      return c.json(queue.item(row, new Date()));
+    })
+    .patch('/:id', quoteId(queue), jsonBody(), validated('json', adminQuotePatchSchema), (c) =>
+      answerChange(c, queue, c.req.valid('param').id, c.req.valid('json')),
+    )
+    .delete('/:id', quoteId(queue), async (c) => {
+      if (!(await queue.queries.remove(database(c.env.DB), c.req.valid('param').id, c.var.admin.username))) throw queue.notFound();
+      return c.body(null, 204);
+    })
+    .all('/', methodNotAllowed('GET', 'HEAD'))
+    .all('/:id', methodNotAllowed('GET', 'HEAD', 'PATCH', 'DELETE'));
 }
