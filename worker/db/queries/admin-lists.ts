@@ -91,7 +91,7 @@ export function queueFilter(columns: QueueColumns, query: Pick<QueueQuery, 'q' |
 export const queueOrder = (columns: QueueColumns) => [desc(columns.important), desc(columns.createdAt), desc(columns.id)];
 
 /** How many rows, all or those `where` keeps. */
-export const countRows = (db: Database, columns: QueueColumns, where?: SQL) => db.select({ n: count() }).from(columns.table).where(where);
+const countRows = (db: Database, columns: QueueColumns, where?: SQL) => db.select({ n: count() }).from(columns.table).where(where);
 
 /**
  * One computed value as a query that fits in a `db.batch` (drizzle cannot batch a raw `db.get`

@@ -67,6 +67,7 @@ export async function revokeOtherSessions(db: Database, username: string, keepId
   return ended.length;
 }
 
+/** A sign-in attempt, recorded as a failure before its password or code is checked (reserveLoginAttempt). */
 export interface LoginAttempt {
   /** The client as the rate limit counts it (middleware/rate-limit.ts: an IPv4 address, an IPv6 /64). */
   ip: string;
@@ -74,13 +75,7 @@ export interface LoginAttempt {
   username: string;
   /** The trusted browser it came from (its id's hash), null from any other. */
   device: string | null;
-  succeeded: boolean;
   attemptedAt: Date;
-}
-
-/** The statement that records an attempt (awaited alone, or in a batch). */
-export function insertLoginAttempt(db: Database, attempt: LoginAttempt) {
-  return db.insert(loginAttempts).values(attempt);
 }
 
 /** The limits an attempt is checked against (auth/sign-in-limits.ts holds their values and meaning). */
@@ -107,7 +102,7 @@ const failed = (since: Date) => and(eq(loginAttempts.succeeded, false), gt(login
  * the sixth of six sent at once is refused. The caller turns the row into a success
  * (markLoginAttemptSucceeded) or withdraws it (withdrawLoginAttempt) once it knows.
  */
-export async function reserveLoginAttempt(db: Database, attempt: Omit<LoginAttempt, 'succeeded'>, limits: AttemptLimits): Promise<number | null> {
+export async function reserveLoginAttempt(db: Database, attempt: LoginAttempt, limits: AttemptLimits): Promise<number | null> {
   const { since, max: limit, usernameDelay } = limits;
   const failures = (who: SQL | undefined) =>
     db
