@@ -3,13 +3,13 @@
 // same session guard, which checks the session, the Origin and the JSON content type; here the body
 // is read (JSON, size-limited), checked, and handed to sendReply (replies/send-reply.ts).
 import { EMAIL_SEND_MAX_BODY_BYTES, emailSendRequestSchema } from '../../contract/email-send.ts';
-import { sendReply } from '../../replies/send-reply.ts';
 import { database } from '../../db/client.ts';
-import { deliverSoonAfter } from '../request-context.ts';
+import { sendReply } from '../../replies/send-reply.ts';
 import { adminAddress } from '../../mail/mailer.ts';
 import { jsonBody } from '../../middleware/json-body.ts';
 import { methodNotAllowed } from '../../middleware/methods.ts';
 import { validated } from '../../middleware/validated.ts';
+import { deliverSoonAfter } from '../request-context.ts';
 import { adminRouter } from './router.ts';
 
 export const emailRoutes = adminRouter()

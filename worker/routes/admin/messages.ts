@@ -6,11 +6,11 @@ import { conversationNotFound, replyToConversation } from '../../replies/reply-t
 import { database } from '../../db/client.ts';
 import { conversationsVersion, listConversations, openConversation } from '../../db/queries/admin-messages.ts';
 import { answerPoll, weakEtag } from '../../lib/etag.ts';
-import { deliverSoonAfter } from '../request-context.ts';
 import { adminAddress } from '../../mail/mailer.ts';
 import { jsonBody } from '../../middleware/json-body.ts';
 import { methodNotAllowed } from '../../middleware/methods.ts';
 import { validated } from '../../middleware/validated.ts';
+import { deliverSoonAfter } from '../request-context.ts';
 import { adminRouter } from './router.ts';
 
 const LIST = 'conversations';
