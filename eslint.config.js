@@ -1,7 +1,8 @@
 // ESLint: the recommended JavaScript and TypeScript rules, and the project's dependency direction.
 // `worker/` (the API, the mail, the database) never imports `site/` (the pages and the browser code);
 // `site/` imports from `worker/` only the contract (worker/contract: schemas, rules, constants, the
-// words both sides speak), and types. No module imports itself back through others (no cycles).
+// words both sides speak), and types. Inside `worker/`, the use cases, queries, mail and helpers never
+// import the routes or the middleware. No module imports itself back through others (no cycles).
 // Formatting is Prettier's (.prettierrc.json); `npm run lint` runs both.
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
@@ -39,6 +40,26 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         { patterns: [{ regex: '(^|/)site/', message: 'worker/ never imports site/: move what both sides need into worker/contract.' }] },
+      ],
+    },
+  },
+  {
+    // Decision 034: the use cases, the queries, the mail and the helpers know nothing of the routes
+    // or of Hono's middleware (routes/request-context.ts hands them plain values). The rule replaces
+    // the one above for these files, so it says both.
+    files: ['worker/{auth,replies,uploads,excursions,quotes,contact,mail,db,lib}/**/*.{ts,tsx}', 'worker/submission.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { regex: '(^|/)site/', message: 'worker/ never imports site/: move what both sides need into worker/contract.' },
+            {
+              regex: '(^|/)(routes|middleware)/',
+              message: 'A use case, a query or a helper never imports routes/ or middleware/: the route hands it plain values.',
+            },
+          ],
+        },
       ],
     },
   },

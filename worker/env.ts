@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import type { Lang } from './contract/i18n/index.ts';
 import type { IdempotencyClaim } from './lib/idempotency.ts';
-import type { AdminSession } from './admin/session.ts';
+import type { AdminSession } from './auth/session.ts';
 
 /**
  * The generated `Env` (worker-configuration.d.ts: wrangler.toml's bindings and vars, and the secrets

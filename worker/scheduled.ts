@@ -10,7 +10,7 @@ import { deleteExpiredRecords, type RetentionReport } from './db/queries/retenti
 import { RETENTION_YEARS } from './contract/constants.ts';
 import { mailerFor } from './mail/mailer.ts';
 import { appConfig, type Bindings } from './env.ts';
-import { reencryptOldSecrets } from './admin/second-factor.ts';
+import { reencryptOldSecrets } from './auth/second-factor.ts';
 import { deliverOutbox, type DeliveryReport } from './mail/outbox.ts';
 
 /** How long a retried public POST still gets its first answer. */

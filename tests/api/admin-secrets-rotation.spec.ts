@@ -7,7 +7,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { env } from 'cloudflare:workers';
 import { adminSecondFactors, adminSessions } from '../../worker/db/schema.ts';
-import { encryptSecret } from '../../worker/admin/second-factor.ts';
+import { encryptSecret } from '../../worker/auth/second-factor.ts';
 import { hashPassword } from '../../worker/lib/password.ts';
 import { runScheduledWork } from '../../worker/scheduled.ts';
 import { ADMIN_SESSION_COOKIE, ORIGIN, TEST_ADMIN, call, callWithEnv, cookieSet, db, signIn, enrolTotp, fakeClock, totpCodeAt as codeAt } from './support.ts';

@@ -1,10 +1,10 @@
-// The back office's quote routers under test, before the admin session guard exists on this
-// branch: mounted where /api/admin will mount them, behind a stand-in that names the signed-in
-// admin as the guard will (c.var.admin), with the API's error handling.
+// The back office's quote routers under test without the session guard: mounted where /api/admin
+// mounts them, behind a stand-in that sets the signed-in administrator as the guard does
+// (c.var.admin, requireAdmin() in worker/middleware/admin-session.ts), with the API's error handling.
 import { Hono } from 'hono';
 import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test';
 import { env } from 'cloudflare:workers';
-import type { AppEnv } from '../../worker/env.ts';
+import type { AdminEnv, AppEnv } from '../../worker/env.ts';
 import { apiNotFound, apiOnError } from '../../worker/middleware/api-errors.ts';
 import { adminQuotesRoutes } from '../../worker/routes/admin/quotes.ts';
 import { adminExquotesRoutes } from '../../worker/routes/admin/exquotes.ts';
@@ -15,15 +15,25 @@ import { ORIGIN } from './support.ts';
 /** The username the stand-in guard signs in. */
 export const ADMIN = 'alice';
 
-const adminApp = new Hono<AppEnv>()
-  .use(async (c, next) => {
-    (c as unknown as { set(key: string, value: unknown): void }).set('admin', ADMIN);
+/**
+ * An app whose every route runs with `username` signed in: the session guard's stand-in, setting
+ * `c.var.admin` as requireAdmin() sets the session it found.
+ */
+export const signedInAs = (username: string) =>
+  new Hono<AdminEnv>().use(async (c, next) => {
+    c.set('admin', { id: `test-session-of-${username}`, username, expiresAt: new Date(Date.now() + 30 * 60 * 1000) });
     await next();
-  })
-  .route('/api/admin/quotes', adminQuotesRoutes)
-  .route('/api/admin/exquotes', adminExquotesRoutes)
-  .route('/api/admin/metrics', adminMetricsRoutes)
-  .route('/api/admin/messages', adminMessagesRoutes)
+  });
+
+const adminApp = new Hono<AppEnv>()
+  .route(
+    '/api/admin',
+    signedInAs(ADMIN)
+      .route('/quotes', adminQuotesRoutes)
+      .route('/exquotes', adminExquotesRoutes)
+      .route('/metrics', adminMetricsRoutes)
+      .route('/messages', adminMessagesRoutes),
+  )
   .all('*', apiNotFound);
 adminApp.onError(apiOnError);
 

@@ -1,22 +1,24 @@
 // POST /api/email/send against a real D1: the admin's reply goes to the quote's own address only, in
-// the quote's language, sanitised, through the outbox, and moves the quote to 'replied'. The session
-// guard is mounted in front of this router by the API; until then the router is tested on its own,
-// in a test-only app with the API's error handler.
+// the quote's language, sanitised, through the outbox, and moves the quote to 'replied'. The API
+// mounts the session guard in front of this router (tests/api/admin-guard.spec.ts proves it); here
+// the router is tested on its own, in a test-only app with the API's error handler, behind the
+// guard's stand-in signing in the configured admin.
 import { describe, expect, it } from 'vitest';
 import { Hono } from 'hono';
 import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test';
 import { env } from 'cloudflare:workers';
 import { asc, eq } from 'drizzle-orm';
 import type { AppEnv } from '../../worker/env.ts';
-import { emailRoutes } from '../../worker/routes/email.ts';
+import { emailRoutes } from '../../worker/routes/admin/email.ts';
 import { apiOnError } from '../../worker/middleware/api-errors.ts';
 import { emailSendResponseSchema } from '../../worker/contract/email-send.ts';
 import { fillReplyTemplate, replyMessageHtml } from '../../worker/contract/reply-templates.ts';
 import { excursionQuotes, outbox, quotes } from '../../worker/db/schema.ts';
 import { aStoredExcursionQuote, aStoredQuote } from './factories.ts';
-import { ORIGIN, answerOf, db, errorOf } from './support.ts';
+import { signedInAs } from './admin-support.ts';
+import { ORIGIN, TEST_ADMIN, answerOf, db, errorOf } from './support.ts';
 
-const app = new Hono<AppEnv>().route('/api/email', emailRoutes);
+const app = new Hono<AppEnv>().route('/api/email', signedInAs(TEST_ADMIN.username).route('/', emailRoutes));
 app.onError(apiOnError);
 
 /** Calls the router like the dashboard will, and waits for the delivery it schedules. */

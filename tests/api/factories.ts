@@ -3,8 +3,8 @@ import { eq } from 'drizzle-orm';
 import { createExcursion, type NewExcursion, type NewExcursionImage } from '../../worker/db/queries/excursions.ts';
 import { recordQuote } from '../../worker/db/queries/quotes.ts';
 import { recordExcursionQuote } from '../../worker/db/queries/excursion-quotes.ts';
-import { updateAdminQuote } from '../../worker/db/queries/admin-quotes.ts';
-import { updateAdminExQuote } from '../../worker/db/queries/admin-exquotes.ts';
+import { quoteQueue } from '../../worker/db/queries/admin-quotes.ts';
+import { excursionQuoteQueue } from '../../worker/db/queries/admin-exquotes.ts';
 import { excursionQuotes, quotes } from '../../worker/db/schema.ts';
 import type { QuoteStatus } from '../../worker/contract/enums.ts';
 import type { NewQuote } from '../../worker/quotes/quote.ts';
@@ -55,8 +55,8 @@ async function arrange(id: number, table: typeof quotes | typeof excursionQuotes
   const { status, important, createdAt } = state;
   if (status !== undefined || important !== undefined) {
     const change = { status, important };
-    if (table === quotes) await updateAdminQuote(db(), id, change, FACTORY_ACTOR);
-    else await updateAdminExQuote(db(), id, change, FACTORY_ACTOR);
+    if (table === quotes) await quoteQueue.update(db(), id, change, FACTORY_ACTOR);
+    else await excursionQuoteQueue.update(db(), id, change, FACTORY_ACTOR);
   }
   // No product path sets when a request arrived: written directly.
   if (createdAt) await db().update(table).set({ createdAt }).where(eq(table.id, id));

@@ -5,7 +5,7 @@
 import type { ContactMessageInput, ContactResponse } from '../contract/contact.ts';
 import { recordContactMessage } from '../db/queries/contact.ts';
 import { storeOnce } from '../lib/idempotency.ts';
-import type { Submission } from '../lib/submission.ts';
+import type { Submission } from '../submission.ts';
 import { contactAdminEmail, contactCustomerEmail } from '../mail/templates/contact.ts';
 import { acknowledgementCap } from '../mail/recipient-cap.ts';
 

@@ -384,7 +384,7 @@ export const adminTrustedDevices = sqliteTable(
 /**
  * The administrator's second factor (TOTP, RFC 6238), one row per username, kept from the setup on
  * (`enabled` false until a first code confirms it). The secret is encrypted with a key of its own,
- * TOTP_ENCRYPTION_KEY (admin/second-factor.ts), so a copy of the database alone does not reveal it
+ * TOTP_ENCRYPTION_KEY (auth/second-factor.ts), so a copy of the database alone does not reveal it
  * and rotating SESSION_SECRET leaves it readable.
  */
 export const adminSecondFactors = sqliteTable('admin_second_factors', {

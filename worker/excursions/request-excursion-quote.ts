@@ -8,7 +8,7 @@ import { exQuoteSequence, recordExcursionQuote } from '../db/queries/excursion-q
 import { findActiveExcursion } from '../db/queries/excursions.ts';
 import { ApiError } from '../lib/api-error.ts';
 import { storeOnce } from '../lib/idempotency.ts';
-import type { Submission } from '../lib/submission.ts';
+import type { Submission } from '../submission.ts';
 import { excursionQuoteAdminEmail, excursionQuoteCustomerEmail } from '../mail/templates/excursion-quote.ts';
 import { acknowledgementCap } from '../mail/recipient-cap.ts';
 import { excursionQuoteFrom, excursionQuoteProblems } from './excursion-quote.ts';

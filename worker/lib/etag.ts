@@ -3,6 +3,7 @@
 // in If-None-Match while nothing changed gets a bodiless 304. Weak: the tag names the content's
 // version, not its bytes (HEAD, compression and key order do not matter).
 import type { Context } from 'hono';
+import type { JSONValue } from 'hono/utils/types';
 
 /**
  * Bumped when the shape of what the tags stand for changes, so a browser holding an answer of an
@@ -25,7 +26,7 @@ export async function weakEtag(...parts: string[]): Promise<string> {
 const opaque = (tag: string) => tag.trim().replace(/^W\//, '');
 
 /** RFC 9110's weak comparison for If-None-Match: any listed tag, or '*', matches. */
-export function noneMatchHits(header: string | null | undefined, etag: string): boolean {
+function noneMatchHits(header: string | null | undefined, etag: string): boolean {
   if (!header) return false;
   if (header.trim() === '*') return true;
   const wanted = opaque(etag);
@@ -36,29 +37,45 @@ export function noneMatchHits(header: string | null | undefined, etag: string): 
  * An answer the browser may keep but must revalidate on every use (no-cache), for this user only
  * (private: it sits behind the admin session).
  */
-export function setPollHeaders(c: Context, etag: string): void {
+function setPollHeaders(c: Context, etag: string): void {
   c.header('ETag', etag);
   c.header('Cache-Control', 'private, no-cache');
 }
 
 /** 304 Not Modified, with the headers the 200 would have had. */
-export function notModified(c: Context, etag: string): Response {
+function notModified(c: Context, etag: string): Response {
   setPollHeaders(c, etag);
   return c.body(null, 304);
 }
 
+/** What a polled answer is made of: its data's version, the tag of a version, and the answer itself. */
+export interface Poll<Version, Body> {
+  /** The answer's tag at `version`: the data's version and what was asked for (search, filters, page). */
+  tagOf: (version: Version) => Promise<string>;
+  /**
+   * The current version read alone (a few index seeks, no row), so an unchanged poll is a 304 that
+   * reads no row. Without it the answer is read, and its own tag compared: for an answer that is
+   * its own version (the pending counts).
+   */
+  currentVersion?: () => Promise<Version>;
+  /** The answer and the version it was read at (in the same transaction). */
+  read: () => Promise<{ version: Version; body: Body }>;
+}
+
 /**
- * A poll's short way: when the browser sends a tag and it is the tag of the current version (read
- * alone, a few index seeks, no row), the 304; undefined otherwise, and the caller reads the data
- * and answers it with setPollHeaders.
+ * Every polled answer of the back office (its lists and the pending counts): a 304 without a body
+ * when the browser's If-None-Match holds the current tag; otherwise the answer with its tag,
+ * `private, no-cache`.
  */
-export async function unchangedSince(
-  c: Context,
-  tagOf: (version: string) => Promise<string>,
-  currentVersion: () => Promise<string>,
-): Promise<Response | undefined> {
+export async function answerPoll<Version, Body extends JSONValue>(c: Context, poll: Poll<Version, Body>) {
   const ifNoneMatch = c.req.header('If-None-Match');
-  if (!ifNoneMatch) return undefined;
-  const etag = await tagOf(await currentVersion());
-  return noneMatchHits(ifNoneMatch, etag) ? notModified(c, etag) : undefined;
+  if (ifNoneMatch && poll.currentVersion) {
+    const etag = await poll.tagOf(await poll.currentVersion());
+    if (noneMatchHits(ifNoneMatch, etag)) return notModified(c, etag);
+  }
+  const { version, body } = await poll.read();
+  const etag = await poll.tagOf(version);
+  if (!poll.currentVersion && noneMatchHits(ifNoneMatch, etag)) return notModified(c, etag);
+  setPollHeaders(c, etag);
+  return c.json(body);
 }

@@ -1,5 +1,5 @@
 // The admin session cookie and the guard of every admin endpoint. The cookie holds the signed token
-// of admin/session.ts under the `__Host-` prefix (the browser keeps it only if it is Secure, for
+// of auth/session.ts under the `__Host-` prefix (the browser keeps it only if it is Secure, for
 // Path=/ and without Domain, so no subdomain can set or read it); HttpOnly, so no script reads it;
 // SameSite=Strict, so no other site's page sends it. It has no Max-Age: it ends with the browser,
 // and the server ends the session itself (12 h absolute, 30 min idle, sign-out, a new password).
@@ -11,7 +11,7 @@ import { getCookie, setCookie } from 'hono/cookie';
 import { createMiddleware } from 'hono/factory';
 import { appConfig, type AdminEnv, type AppEnv, type Bindings } from '../env.ts';
 import { database } from '../db/client.ts';
-import { currentSession, type AdminAccount, type AdminSession } from '../admin/session.ts';
+import { currentSession, type AdminAccount, type AdminSession } from '../auth/session.ts';
 import { ApiError } from '../lib/api-error.ts';
 import { AUDIT_TEXT_LIMITS } from '../contract/audit-words.ts';
 import type { AuditedClient } from '../db/queries/admin-audit.ts';

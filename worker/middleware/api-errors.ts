@@ -4,7 +4,7 @@ import { HTTPException } from 'hono/http-exception';
 import type { core } from 'zod';
 
 /** What zod and @hono/zod-validator report: only the issues are read. */
-type ValidationFailure = Pick<core.$ZodError, 'issues'>;
+export type ValidationFailure = Pick<core.$ZodError, 'issues'>;
 import { ApiError } from '../lib/api-error.ts';
 import type { AppEnv } from '../env.ts';
 import type { ApiErrorBody } from '../contract/errors.ts';

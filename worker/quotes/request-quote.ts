@@ -8,7 +8,7 @@ import { toParis } from '../contract/paris-time.ts';
 import { quoteSequence, recordQuote } from '../db/queries/quotes.ts';
 import { ApiError } from '../lib/api-error.ts';
 import { storeOnce } from '../lib/idempotency.ts';
-import type { Submission } from '../lib/submission.ts';
+import type { Submission } from '../submission.ts';
 import { quoteAdminEmail, quoteCustomerEmail } from '../mail/templates/quote.ts';
 import { acknowledgementCap } from '../mail/recipient-cap.ts';
 import { quoteFrom, quoteProblems } from './quote.ts';

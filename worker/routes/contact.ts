@@ -2,28 +2,8 @@
 // (contact/receive-message.ts) stores the message, continues the customer's conversation and queues
 // the admin's notification and the customer's acknowledgement (within the per-address cap).
 // Rate-limited per client like the quote requests; a filled honeypot stores nothing.
-import { Hono } from 'hono';
-import { zValidator } from '@hono/zod-validator';
-import type { AppEnv } from '../env.ts';
 import { contactRequestSchema } from '../contract/contact.ts';
 import { receiveContactMessage } from '../contact/receive-message.ts';
-import { submissionOf } from '../lib/submission.ts';
-import { validationError } from '../middleware/api-errors.ts';
-import { jsonBody } from '../middleware/json-body.ts';
-import { idempotent } from '../middleware/idempotency.ts';
-import { methodNotAllowed } from '../middleware/methods.ts';
-import { PUBLIC_SUBMISSIONS, rateLimit } from '../middleware/rate-limit.ts';
+import { publicFormRoutes } from './public-form.ts';
 
-export const contactRoutes = new Hono<AppEnv>()
-  .post(
-    '/',
-    // JSON only, and size-limited, before anything reads the body.
-    jsonBody(),
-    zValidator('json', contactRequestSchema, (result) => {
-      if (!result.success) throw validationError(result.error);
-    }),
-    idempotent('contact'),
-    rateLimit({ bucket: 'contact', ...PUBLIC_SUBMISSIONS }),
-    async (c) => c.json(await receiveContactMessage(c.req.valid('json'), submissionOf(c)), 201),
-  )
-  .all('/', methodNotAllowed('POST'));
+export const contactRoutes = publicFormRoutes({ name: 'contact', schema: contactRequestSchema, receive: receiveContactMessage });

@@ -1,38 +1,27 @@
 // Public excursion catalogue: active excursions only.
 import { Hono } from 'hono';
-import { zValidator } from '@hono/zod-validator';
 import type { AppEnv } from '../env.ts';
 import { database } from '../db/client.ts';
 import { findActiveExcursion, listActiveExcursions, toPublicExcursion } from '../db/queries/excursions.ts';
 import { excursionQuerySchema, excursionRefSchema } from '../contract/excursions.ts';
 import { ApiError } from '../lib/api-error.ts';
-import { validationError } from '../middleware/api-errors.ts';
 import { methodNotAllowed } from '../middleware/methods.ts';
+import { validated } from '../middleware/validated.ts';
 
 const notFound = () => new ApiError(404, 'not_found', 'api.error.excursionNotFound');
 
 export const excursionsRoutes = new Hono<AppEnv>()
-  .get(
-    '/',
-    zValidator('query', excursionQuerySchema, (result) => {
-      if (!result.success) throw validationError(result.error);
-    }),
-    async (c) => {
-      const lang = c.req.valid('query').lang ?? c.get('lang');
-      const excursions = await listActiveExcursions(database(c.env.DB));
-      c.header('Cache-Control', 'no-store');
-      return c.json(excursions.map((excursion) => toPublicExcursion(excursion, lang)));
-    },
-  )
+  .get('/', validated('query', excursionQuerySchema), async (c) => {
+    const lang = c.req.valid('query').lang ?? c.get('lang');
+    const excursions = await listActiveExcursions(database(c.env.DB));
+    c.header('Cache-Control', 'no-store');
+    return c.json(excursions.map((excursion) => toPublicExcursion(excursion, lang)));
+  })
   .get(
     '/:ref',
-    zValidator('param', excursionRefSchema, (result) => {
-      // A malformed id cannot name an excursion: that is a 404, not a validation error.
-      if (!result.success) throw notFound();
-    }),
-    zValidator('query', excursionQuerySchema, (result) => {
-      if (!result.success) throw validationError(result.error);
-    }),
+    // A malformed id cannot name an excursion: that is a 404, not a validation error.
+    validated('param', excursionRefSchema, notFound),
+    validated('query', excursionQuerySchema),
     async (c) => {
       const lang = c.req.valid('query').lang ?? c.get('lang');
       const excursion = await findActiveExcursion(database(c.env.DB), c.req.valid('param').ref);

@@ -3,28 +3,8 @@
 // (excursions/request-excursion-quote.ts) checks what only the server knows (the excursion is
 // offered, the places are its own), numbers and stores the request, and queues the customer's
 // summary and the admin's notification. Idempotent and rate-limited like the other public POSTs.
-import { Hono } from 'hono';
-import { zValidator } from '@hono/zod-validator';
-import type { AppEnv } from '../env.ts';
 import { excursionQuoteRequestSchema } from '../contract/excursion-quote.ts';
 import { requestExcursionQuote } from '../excursions/request-excursion-quote.ts';
-import { submissionOf } from '../lib/submission.ts';
-import { validationError } from '../middleware/api-errors.ts';
-import { jsonBody } from '../middleware/json-body.ts';
-import { idempotent } from '../middleware/idempotency.ts';
-import { methodNotAllowed } from '../middleware/methods.ts';
-import { PUBLIC_SUBMISSIONS, rateLimit } from '../middleware/rate-limit.ts';
+import { publicFormRoutes } from './public-form.ts';
 
-export const exquotesRoutes = new Hono<AppEnv>()
-  .post(
-    '/',
-    // JSON only, and size-limited, before anything reads the body.
-    jsonBody(),
-    zValidator('json', excursionQuoteRequestSchema, (result) => {
-      if (!result.success) throw validationError(result.error);
-    }),
-    idempotent('exquote'),
-    rateLimit({ bucket: 'exquote', ...PUBLIC_SUBMISSIONS }),
-    async (c) => c.json(await requestExcursionQuote(c.req.valid('json'), submissionOf(c)), 201),
-  )
-  .all('/', methodNotAllowed('POST'));
+export const exquotesRoutes = publicFormRoutes({ name: 'exquote', schema: excursionQuoteRequestSchema, receive: requestExcursionQuote });

@@ -1,6 +1,7 @@
 // GET /media/<key>: uploaded and demo images from R2. Keys are content hashes, so they never change.
 import { Hono } from 'hono';
 import type { AppEnv } from '../env.ts';
+import { MEDIA_CACHE_CONTROL } from '../uploads/store-image.ts';
 
 const MEDIA_KEY = /^[a-z0-9][a-z0-9._/-]{0,200}$/;
 
@@ -13,7 +14,7 @@ export const mediaRoutes = new Hono<AppEnv>().get('/:key{.+}', async (c) => {
   const headers = new Headers();
   object.writeHttpMetadata(headers);
   headers.set('ETag', object.httpEtag);
-  headers.set('Cache-Control', 'public, max-age=31536000, immutable');
+  headers.set('Cache-Control', MEDIA_CACHE_CONTROL);
   // A conditional request that matched: R2 returns the object without a body.
   if (!('body' in object)) return new Response(null, { status: 304, headers });
   return new Response(object.body, { headers });

@@ -1,16 +1,20 @@
 // What the back office's two quote queues (transfer quotes, excursion quotes) share in SQL: the
-// search, the filters, the order, the version behind the lists' ETags, and the audited changes.
-// admin-quotes.ts and admin-exquotes.ts say which table and which columns.
+// search, the filters, the order, the version behind the lists' ETags, the page, and the find, the
+// change and the delete, each change with its audit row. admin-quotes.ts and admin-exquotes.ts say
+// which table and which columns.
 import { and, count, desc, eq, or, sql, type SQL } from 'drizzle-orm';
-import type { SQLiteColumn, SQLiteTable } from 'drizzle-orm/sqlite-core';
+import type { SQLiteColumn } from 'drizzle-orm/sqlite-core';
 import type { PriorityFilter, StatusFilter } from '../../contract/admin-quotes.ts';
 import type { QuoteStatus } from '../../contract/enums.ts';
 import type { Database } from '../client.ts';
-import { auditLog } from '../schema.ts';
+import { auditLog, type excursionQuotes, type quotes } from '../schema.ts';
+
+/** The tables of the two queues. */
+export type QueueTable = typeof quotes | typeof excursionQuotes;
 
 /** The columns of a quote queue the shared SQL reads. */
-export interface QueueColumns {
-  table: SQLiteTable;
+export interface QueueColumns<Table extends QueueTable = QueueTable> {
+  table: Table;
   id: SQLiteColumn;
   /** The human number, e.g. TR-2026-0001: named in the audit log. */
   number: SQLiteColumn;
@@ -87,7 +91,7 @@ export function queueFilter(columns: QueueColumns, query: Pick<QueueQuery, 'q' |
 export const queueOrder = (columns: QueueColumns) => [desc(columns.important), desc(columns.createdAt), desc(columns.id)];
 
 /** How many rows, all or those `where` keeps. */
-export const countRows = (db: Database, columns: QueueColumns, where?: SQL) => db.select({ n: count() }).from(columns.table).where(where);
+const countRows = (db: Database, columns: QueueColumns, where?: SQL) => db.select({ n: count() }).from(columns.table).where(where);
 
 /**
  * One computed value as a query that fits in a `db.batch` (drizzle cannot batch a raw `db.get`
@@ -149,4 +153,98 @@ export function auditChange(db: Database, columns: QueueColumns, id: number, act
       .from(columns.table)
       .where(eq(columns.id, id)),
   );
+}
+
+/** One page of a queue, its counts, and the queue's version read in the same transaction as the rows. */
+export interface QueuePage<Row> {
+  rows: Row[];
+  total: number;
+  filteredTotal: number;
+  version: string;
+}
+
+/** A queue's reads and changes, each written once below for both tables; `Row` is the queue's own row. */
+export interface QueueQueries<Row> {
+  /** The queue's version at `now`, read alone (a few index seeks): what the lists' ETag is made of. */
+  version(db: Database, now: Date): Promise<string>;
+  /** One page of the list, its counts and the queue's version, in one round trip. */
+  list(db: Database, query: QueueQuery, now: Date): Promise<QueuePage<Row>>;
+  find(db: Database, id: number): Promise<Row | undefined>;
+  /**
+   * Sets the status and/or the important flag, and logs who did it; undefined when there is no such
+   * request. Anything else that changes a status must move `updated_at` the same way (touch), or
+   * the lists' version would not move.
+   */
+  update(db: Database, id: number, change: QueueChange, actor: Actor): Promise<Row | undefined>;
+  /** Deletes the request and logs it; false when there was none. Its outbox rows keep their related id. */
+  remove(db: Database, id: number, actor: Actor): Promise<boolean>;
+}
+
+/** The queries of the queue `queue`, whose version at an instant is `versionAt` (queueVersionParts, and whatever else its list shows). */
+export function queueQueries<Table extends QueueTable>(queue: QueueColumns<Table>, versionAt: (now: Date) => SQL<string>): QueueQueries<Table['$inferSelect']> {
+  return {
+    version: async (db, now) => (await selectValue(db, versionAt(now)))[0]?.value ?? '',
+    list: (db, query, now) => listQueue(db, queue, query, versionAt(now)),
+    find: (db, id) => findQueued(db, queue, id),
+    update: (db, id, change, actor) => updateQueued(db, queue, id, change, actor),
+    remove: (db, id, actor) => deleteQueued(db, queue, id, actor),
+  };
+}
+
+// The signatures give each table its own rows; the bodies are written once for both.
+
+function listQueue<Table extends QueueTable>(
+  db: Database,
+  queue: QueueColumns<Table>,
+  query: QueueQuery,
+  version: SQL<string>,
+): Promise<QueuePage<Table['$inferSelect']>>;
+async function listQueue(db: Database, queue: QueueColumns, query: QueueQuery, version: SQL<string>) {
+  const where = queueFilter(queue, query);
+  const [rows, filtered, all, current] = await db.batch([
+    db
+      .select()
+      .from(queue.table)
+      .where(where)
+      .orderBy(...queueOrder(queue))
+      .limit(query.pageSize)
+      .offset((query.page - 1) * query.pageSize),
+    countRows(db, queue, where),
+    countRows(db, queue),
+    selectValue(db, version),
+  ]);
+  return { rows, filteredTotal: filtered[0]?.n ?? 0, total: all[0]?.n ?? 0, version: current[0]?.value ?? '' };
+}
+
+function findQueued<Table extends QueueTable>(db: Database, queue: QueueColumns<Table>, id: number): Promise<Table['$inferSelect'] | undefined>;
+async function findQueued(db: Database, queue: QueueColumns, id: number) {
+  return db.select().from(queue.table).where(eq(queue.id, id)).get();
+}
+
+function updateQueued<Table extends QueueTable>(
+  db: Database,
+  queue: QueueColumns<Table>,
+  id: number,
+  change: QueueChange,
+  actor: Actor,
+): Promise<Table['$inferSelect'] | undefined>;
+async function updateQueued(db: Database, queue: QueueColumns, id: number, change: QueueChange, actor: Actor) {
+  const [, updated] = await db.batch([
+    auditChange(db, queue, id, actor, 'update', change),
+    db
+      .update(queue.table)
+      .set({
+        ...(change.status !== undefined ? { status: change.status } : {}),
+        ...(change.important !== undefined ? { important: change.important } : {}),
+        updatedAt: touch(queue),
+      })
+      .where(eq(queue.id, id))
+      .returning(),
+  ]);
+  return updated[0];
+}
+
+async function deleteQueued(db: Database, queue: QueueColumns, id: number, actor: Actor): Promise<boolean> {
+  const [, deleted] = await db.batch([auditChange(db, queue, id, actor, 'delete'), db.delete(queue.table).where(eq(queue.id, id)).returning({ id: queue.id })]);
+  return deleted.length > 0;
 }

@@ -1,26 +1,14 @@
-// The back office's transfer quotes: the list (searched, filtered, sorted and paginated here, with
-// the version its ETag is made of), one quote, the status and important changes and the delete,
-// each change written with its audit row in one atomic batch.
-import { eq, sql } from 'drizzle-orm';
+// The back office's transfer quotes: the queue's table and columns for the SQL both queues share
+// (admin-lists.ts: the list, one quote, the status and important changes and the delete, each change
+// with its audit row in one atomic batch), the version its ETag is made of, which follows the
+// urgency labels too, and the admin's view of a quote.
+import { sql } from 'drizzle-orm';
 import { URGENCY_THRESHOLDS_MS, transferTypeLabel, urgencyOf, type AdminQuote } from '../../contract/admin-quotes.ts';
-import type { Database } from '../client.ts';
 import { quotes } from '../schema.ts';
-import {
-  auditChange,
-  countRows,
-  queueFilter,
-  queueOrder,
-  queueVersionParts,
-  selectValue,
-  touch,
-  type Actor,
-  type QueueChange,
-  type QueueColumns,
-  type QueueQuery,
-} from './admin-lists.ts';
+import { queueQueries, queueVersionParts, type QueueColumns } from './admin-lists.ts';
 import type { QuoteRow } from './quotes.ts';
 
-export const QUOTE_QUEUE: QueueColumns = {
+export const QUOTE_QUEUE: QueueColumns<typeof quotes> = {
   table: quotes,
   id: quotes.id,
   number: quotes.quoteNumber,
@@ -49,72 +37,8 @@ function nextUrgencyChange(now: Date) {
   )})`;
 }
 
-/** The version of the whole queue at `now`: changes when any quote, or any quote's urgency, does. */
-const versionQuery = (db: Database, now: Date) => selectValue(db, sql<string>`${queueVersionParts(QUOTE_QUEUE)} || '.' || ${nextUrgencyChange(now)}`);
-
-export async function quotesVersion(db: Database, now: Date): Promise<string> {
-  const [version] = await versionQuery(db, now);
-  return version?.value ?? '';
-}
-
-export interface QueuePage<Row> {
-  rows: Row[];
-  total: number;
-  filteredTotal: number;
-  /** The queue's version (quotesVersion) read in the same transaction as the rows. */
-  version: string;
-}
-
-/** One page of the list, its counts and the queue's version, in one round trip. */
-export async function listAdminQuotes(db: Database, query: QueueQuery, now: Date): Promise<QueuePage<QuoteRow>> {
-  const where = queueFilter(QUOTE_QUEUE, query);
-  const [rows, filtered, all, version] = await db.batch([
-    db
-      .select()
-      .from(quotes)
-      .where(where)
-      .orderBy(...queueOrder(QUOTE_QUEUE))
-      .limit(query.pageSize)
-      .offset((query.page - 1) * query.pageSize),
-    countRows(db, QUOTE_QUEUE, where),
-    countRows(db, QUOTE_QUEUE),
-    versionQuery(db, now),
-  ]);
-  return { rows, filteredTotal: filtered[0]?.n ?? 0, total: all[0]?.n ?? 0, version: version[0]?.value ?? '' };
-}
-
-export async function findAdminQuote(db: Database, id: number): Promise<QuoteRow | undefined> {
-  return db.select().from(quotes).where(eq(quotes.id, id)).get();
-}
-
-/**
- * Sets the status and/or the important flag, and logs who did it; undefined when there is no such
- * quote. The reply screen's automatic 'replied' goes through here too.
- */
-export async function updateAdminQuote(db: Database, id: number, change: QueueChange, actor: Actor): Promise<QuoteRow | undefined> {
-  const [, updated] = await db.batch([
-    auditChange(db, QUOTE_QUEUE, id, actor, 'update', change),
-    db
-      .update(quotes)
-      .set({
-        ...(change.status !== undefined ? { status: change.status } : {}),
-        ...(change.important !== undefined ? { important: change.important } : {}),
-        updatedAt: touch(QUOTE_QUEUE),
-      })
-      .where(eq(quotes.id, id))
-      .returning(),
-  ]);
-  return updated[0];
-}
-
-/** Deletes the quote and logs it; false when there was none. Its outbox rows keep their related id. */
-export async function deleteAdminQuote(db: Database, id: number, actor: Actor): Promise<boolean> {
-  const [, deleted] = await db.batch([
-    auditChange(db, QUOTE_QUEUE, id, actor, 'delete'),
-    db.delete(quotes).where(eq(quotes.id, id)).returning({ id: quotes.id }),
-  ]);
-  return deleted.length > 0;
-}
+/** The transfer quote queue: its version at `now` changes when any quote, or any quote's urgency, does. */
+export const quoteQueue = queueQueries(QUOTE_QUEUE, (now) => sql<string>`${queueVersionParts(QUOTE_QUEUE)} || '.' || ${nextUrgencyChange(now)}`);
 
 /** Transfer quotes still waiting for an answer: the Quotes badge. */
 export const pendingQuotesCount = () => sql<number>`(select count(*) from ${quotes} where ${quotes.status} = 'pending')`;

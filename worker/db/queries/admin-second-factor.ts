@@ -1,4 +1,4 @@
-// The administrator's second factor in SQL (the rules are admin/second-factor.ts's): the pending
+// The administrator's second factor in SQL (the rules are auth/second-factor.ts's): the pending
 // secret of a setup, its confirmation with the recovery codes and the audit row in one batch, the
 // use of a code (a TOTP step or a recovery code, each spent by one conditional UPDATE so two
 // requests racing with the same code cannot both pass), and turning it off, audited.

@@ -1,4 +1,4 @@
-// The back office's sessions and sign-in attempts (the rules are admin/session.ts's). Every instant
+// The back office's sessions and sign-in attempts (the rules are auth/session.ts's). Every instant
 // comes from the caller's clock, never the database's, so one clock decides a session's age.
 import { and, count, desc, eq, gt, gte, isNull, lt, max, ne, or, sql, sum } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
@@ -21,7 +21,7 @@ export interface NewAdminSession {
   username: string;
   createdAt: Date;
   expiresAt: Date;
-  /** A keyed digest of the password hash it is opened under (admin/session.ts). */
+  /** A keyed digest of the password hash it is opened under (auth/session.ts). */
   passwordFingerprint: string;
 }
 
@@ -67,6 +67,7 @@ export async function revokeOtherSessions(db: Database, username: string, keepId
   return ended.length;
 }
 
+/** A sign-in attempt, recorded as a failure before its password or code is checked (reserveLoginAttempt). */
 export interface LoginAttempt {
   /** The client as the rate limit counts it (middleware/rate-limit.ts: an IPv4 address, an IPv6 /64). */
   ip: string;
@@ -74,16 +75,10 @@ export interface LoginAttempt {
   username: string;
   /** The trusted browser it came from (its id's hash), null from any other. */
   device: string | null;
-  succeeded: boolean;
   attemptedAt: Date;
 }
 
-/** The statement that records an attempt (awaited alone, or in a batch). */
-export function insertLoginAttempt(db: Database, attempt: LoginAttempt) {
-  return db.insert(loginAttempts).values(attempt);
-}
-
-/** The limits an attempt is checked against (admin/sign-in-limits.ts holds their values and meaning). */
+/** The limits an attempt is checked against (auth/sign-in-limits.ts holds their values and meaning). */
 export interface AttemptLimits {
   /** Failures counted are those after this instant… */
   since: Date;
@@ -107,7 +102,7 @@ const failed = (since: Date) => and(eq(loginAttempts.succeeded, false), gt(login
  * the sixth of six sent at once is refused. The caller turns the row into a success
  * (markLoginAttemptSucceeded) or withdraws it (withdrawLoginAttempt) once it knows.
  */
-export async function reserveLoginAttempt(db: Database, attempt: Omit<LoginAttempt, 'succeeded'>, limits: AttemptLimits): Promise<number | null> {
+export async function reserveLoginAttempt(db: Database, attempt: LoginAttempt, limits: AttemptLimits): Promise<number | null> {
   const { since, max: limit, usernameDelay } = limits;
   const failures = (who: SQL | undefined) =>
     db
@@ -168,7 +163,7 @@ export async function loginFailureCount(db: Database, of: { username: string }, 
   return { count: row?.count ?? 0, latest: row?.latest ?? null };
 }
 
-/** What the Security screen says of the sign-in attempts since `since` (admin/sign-in-limits.ts reads it). */
+/** What the Security screen says of the sign-in attempts since `since` (auth/sign-in-limits.ts reads it). */
 export interface StoredSignInActivity {
   /** Failed attempts per address (the rate limit's client), with the latest. */
   failures: { address: string; count: number; latest: Date }[];

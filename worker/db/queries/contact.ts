@@ -1,5 +1,5 @@
 // Contact Us messages: each one joins the customer's conversation (one per e-mail address).
-import { desc, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Database } from '../client.ts';
 import { contactMessages, conversations, messages } from '../schema.ts';
 import { queueEmail, type NewOutboxEmail, type RecipientCap } from './outbox.ts';
@@ -7,8 +7,6 @@ import { rememberAnswer, type RequestKey } from './idempotency.ts';
 import { nextActivity } from './admin-messages.ts';
 import type { ContactMessageInput } from '../../contract/contact.ts';
 import type { Lang } from '../../contract/i18n/index.ts';
-
-export type ContactMessageRow = typeof contactMessages.$inferSelect;
 
 export interface ContactRecord {
   message: ContactMessageInput & { lang: Lang };
@@ -55,8 +53,4 @@ export async function recordContactMessage(db: Database, record: ContactRecord):
   // A capped e-mail the cap left out returned no row: there is nothing to deliver for it.
   const emailIds = (results.slice(firstEmail, firstEmail + record.emails.length) as { id: number }[][]).flatMap((rows) => rows.map((email) => email.id));
   return { id: stored.id, conversationId: stored.conversationId, emailIds };
-}
-
-export async function latestContactMessages(db: Database, limit = 50): Promise<ContactMessageRow[]> {
-  return db.select().from(contactMessages).orderBy(desc(contactMessages.id)).limit(limit);
 }

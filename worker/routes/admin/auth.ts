@@ -2,16 +2,15 @@
 // GET /api/admin/session, POST /api/admin/logout. Open without a session, unlike the rest of
 // /api/admin (./index.ts); sign-in and sign-out still come only from the site's own pages.
 import { Hono } from 'hono';
-import { zValidator } from '@hono/zod-validator';
 import type { AppEnv } from '../../env.ts';
 import { loginRequestSchema, type AdminSessionAnswer } from '../../contract/admin-session.ts';
-import { signIn, signOut, type AdminSession } from '../../admin/session.ts';
+import { signIn, signOut, type AdminSession } from '../../auth/session.ts';
 import { database } from '../../db/client.ts';
 import { ApiError } from '../../lib/api-error.ts';
-import { validationError } from '../../middleware/api-errors.ts';
 import { jsonBody } from '../../middleware/json-body.ts';
 import { methodNotAllowed } from '../../middleware/methods.ts';
 import { rateLimitClient } from '../../middleware/rate-limit.ts';
+import { validated } from '../../middleware/validated.ts';
 import {
   adminAccount,
   adminDeviceId,
@@ -35,39 +34,31 @@ export const adminAuthRoutes = new Hono<AppEnv>()
   .use('/login', noStore())
   .use('/session', noStore())
   .use('/logout', noStore())
-  .post(
-    '/login',
-    sameOriginJson(),
-    jsonBody(),
-    zValidator('json', loginRequestSchema, (result) => {
-      if (!result.success) throw validationError(result.error);
-    }),
-    async (c) => {
-      const { username, password, code } = c.req.valid('json');
-      const origin = auditedClientOf(c);
-      const result = await signIn(database(c.env.DB), adminAccount(c.env), {
-        username,
-        password,
-        client: rateLimitClient(origin.ip),
-        origin,
-        now: new Date(),
-        code,
-        deviceId: adminDeviceId(c),
-      });
-      if (result.outcome === 'locked') {
-        throw new ApiError(429, 'rate_limited', 'admin.login.tooMany', undefined, { 'Retry-After': String(result.retryAfterSeconds) });
-      }
-      if (result.outcome === 'refused') throw new ApiError(401, 'unauthorized', 'admin.login.invalid');
-      // No session yet: the sign-in form shows its code field and sends the same request with `code`.
-      if (result.outcome === 'second-factor-required') throw new ApiError(401, 'second_factor_required', 'adminSecurity.login.codeRequired');
-      if (result.outcome === 'wrong-code') {
-        throw new ApiError(401, 'second_factor_required', 'adminSecurity.login.wrongCode', { code: 'adminSecurity.field.code.wrong' });
-      }
-      setAdminSessionCookie(c, result.token);
-      setAdminDeviceCookie(c, result.device);
-      return c.json(answer(result.session), 200);
-    },
-  )
+  .post('/login', sameOriginJson(), jsonBody(), validated('json', loginRequestSchema), async (c) => {
+    const { username, password, code } = c.req.valid('json');
+    const origin = auditedClientOf(c);
+    const result = await signIn(database(c.env.DB), adminAccount(c.env), {
+      username,
+      password,
+      client: rateLimitClient(origin.ip),
+      origin,
+      now: new Date(),
+      code,
+      deviceId: adminDeviceId(c),
+    });
+    if (result.outcome === 'locked') {
+      throw new ApiError(429, 'rate_limited', 'admin.login.tooMany', undefined, { 'Retry-After': String(result.retryAfterSeconds) });
+    }
+    if (result.outcome === 'refused') throw new ApiError(401, 'unauthorized', 'admin.login.invalid');
+    // No session yet: the sign-in form shows its code field and sends the same request with `code`.
+    if (result.outcome === 'second-factor-required') throw new ApiError(401, 'second_factor_required', 'adminSecurity.login.codeRequired');
+    if (result.outcome === 'wrong-code') {
+      throw new ApiError(401, 'second_factor_required', 'adminSecurity.login.wrongCode', { code: 'adminSecurity.field.code.wrong' });
+    }
+    setAdminSessionCookie(c, result.token);
+    setAdminDeviceCookie(c, result.device);
+    return c.json(answer(result.session), 200);
+  })
   .all('/login', methodNotAllowed('POST'))
   .get('/session', async (c) => {
     const session = await adminSessionOf(c);

@@ -1,50 +1,14 @@
-// /api/admin/exquotes (mounted behind the admin session guard): the excursion quote queue. The list
-// is searched, filtered, sorted and paginated on the server and answers polls that changed nothing
-// with 304; status and important change any-to-any in one PATCH (spec section 7); each change is
-// audited.
-import { Hono } from 'hono';
-import type { AppEnv } from '../../env.ts';
+// /api/admin/exquotes (mounted behind the admin session guard): the excursion quote queue
+// (./queue.ts); status and important change in one PATCH (spec section 7).
 import type { AdminExcursionQuote } from '../../contract/admin-quotes.ts';
-import { database } from '../../db/client.ts';
-import {
-  deleteAdminExQuote,
-  exQuotesVersion,
-  findAdminExQuote,
-  listAdminExQuotes,
-  toAdminExQuote,
-  updateAdminExQuote,
-} from '../../db/queries/admin-exquotes.ts';
+import { excursionQuoteQueue, toAdminExQuote } from '../../db/queries/admin-exquotes.ts';
+import type { ExcursionQuoteRow } from '../../db/queries/excursion-quotes.ts';
 import { ApiError } from '../../lib/api-error.ts';
-import { jsonBody } from '../../middleware/json-body.ts';
-import { methodNotAllowed } from '../../middleware/methods.ts';
-import { actorOf, answerList, listQuery, quoteId, quotePatch, unchangedList } from './queue.ts';
+import { quoteQueueRoutes } from './queue.ts';
 
-const notFound = () => new ApiError(404, 'not_found', 'admin.error.exQuoteNotFound');
-const QUEUE = 'exquotes';
-
-export const adminExquotesRoutes = new Hono<AppEnv>()
-  .get('/', listQuery(), async (c) => {
-    const query = c.req.valid('query');
-    const db = database(c.env.DB);
-    const unchanged = await unchangedList(c, QUEUE, query, () => exQuotesVersion(db));
-    if (unchanged) return unchanged;
-    const page = await listAdminExQuotes(db, query);
-    return answerList<AdminExcursionQuote>(c, QUEUE, query, { ...page, items: page.rows.map(toAdminExQuote) });
-  })
-  .get('/:id', quoteId(notFound), async (c) => {
-    const exQuote = await findAdminExQuote(database(c.env.DB), c.req.valid('param').id);
-    if (!exQuote) throw notFound();
-    c.header('Cache-Control', 'private, no-store');
-    return c.json(toAdminExQuote(exQuote) satisfies AdminExcursionQuote);
-  })
-  .patch('/:id', quoteId(notFound), jsonBody(), quotePatch(), async (c) => {
-    const updated = await updateAdminExQuote(database(c.env.DB), c.req.valid('param').id, c.req.valid('json'), actorOf(c));
-    if (!updated) throw notFound();
-    return c.json(toAdminExQuote(updated) satisfies AdminExcursionQuote);
-  })
-  .delete('/:id', quoteId(notFound), async (c) => {
-    if (!(await deleteAdminExQuote(database(c.env.DB), c.req.valid('param').id, actorOf(c)))) throw notFound();
-    return c.body(null, 204);
-  })
-  .all('/', methodNotAllowed('GET', 'HEAD'))
-  .all('/:id', methodNotAllowed('GET', 'HEAD', 'PATCH', 'DELETE'));
+export const adminExquotesRoutes = quoteQueueRoutes<ExcursionQuoteRow, AdminExcursionQuote>({
+  name: 'exquotes',
+  queries: excursionQuoteQueue,
+  notFound: () => new ApiError(404, 'not_found', 'admin.error.exQuoteNotFound'),
+  item: toAdminExQuote,
+});

@@ -7,7 +7,6 @@
 import { Hono } from 'hono';
 import type { AdminEnv } from '../../env.ts';
 import { noStore, requireAdmin, sameOriginJson } from '../../middleware/admin-session.ts';
-import { emailRoutes } from '../email.ts';
 import { adminQuotesRoutes } from './quotes.ts';
 import { adminExquotesRoutes } from './exquotes.ts';
 import { adminMetricsRoutes } from './metrics.ts';
@@ -18,6 +17,7 @@ import { adminOutboxRoutes } from './outbox.ts';
 import { adminAuditRoutes } from './audit.ts';
 import { adminSecurityRoutes } from './security.ts';
 import { adminPrivacyRoutes } from './privacy.ts';
+import { emailRoutes } from './email.ts';
 
 /** A Hono app whose every route, present and future, is behind the admin guard. */
 export const guardedByAdmin = () => new Hono<AdminEnv>().use(noStore(), requireAdmin(), sameOriginJson());

@@ -1,42 +1,35 @@
 // /api/admin/messages (mounted behind the admin session guard): the customers' conversations. The
 // list answers polls that changed nothing with 304; opening a thread (GET /:id) marks it read, the
 // spec's "open" (decision 024); an answer (POST /:id/reply) is stored, e-mailed and audited at once.
-import { Hono } from 'hono';
-import { zValidator } from '@hono/zod-validator';
-import type { AppEnv } from '../../env.ts';
 import { conversationIdSchema, conversationReplySchema, type Conversation, type ConversationList } from '../../contract/admin-messages.ts';
-import { conversationNotFound, replyToConversation } from '../../admin/reply-to-conversation.ts';
+import { conversationNotFound, replyToConversation } from '../../replies/reply-to-conversation.ts';
 import { database } from '../../db/client.ts';
 import { conversationsVersion, listConversations, openConversation } from '../../db/queries/admin-messages.ts';
-import { setPollHeaders, unchangedSince, weakEtag } from '../../lib/etag.ts';
-import { deliverSoon } from '../../mail/deliver-soon.ts';
+import { answerPoll, weakEtag } from '../../lib/etag.ts';
 import { adminAddress } from '../../mail/mailer.ts';
-import { validationError } from '../../middleware/api-errors.ts';
 import { jsonBody } from '../../middleware/json-body.ts';
 import { methodNotAllowed } from '../../middleware/methods.ts';
-import { actorOf } from './queue.ts';
+import { validated } from '../../middleware/validated.ts';
+import { deliverSoonAfter } from '../request-context.ts';
+import { adminRouter } from './router.ts';
 
 const LIST = 'conversations';
 
 /** A malformed id names nothing: the same 404 as an unknown one. */
-const conversationId = () =>
-  zValidator('param', conversationIdSchema, (result) => {
-    if (!result.success) throw conversationNotFound();
-  });
+const conversationId = () => validated('param', conversationIdSchema, conversationNotFound);
 
-export const adminMessagesRoutes = new Hono<AppEnv>()
+export const adminMessagesRoutes = adminRouter()
   .get('/', async (c) => {
     const db = database(c.env.DB);
     // A poll with the tag it holds reads the version alone (a few index seeks) when nothing changed.
-    const unchanged = await unchangedSince(
-      c,
-      (version) => weakEtag(LIST, version),
-      () => conversationsVersion(db),
-    );
-    if (unchanged) return unchanged;
-    const { version, ...list } = await listConversations(db);
-    setPollHeaders(c, await weakEtag(LIST, version));
-    return c.json(list satisfies ConversationList);
+    return answerPoll(c, {
+      tagOf: (version) => weakEtag(LIST, version),
+      currentVersion: () => conversationsVersion(db),
+      read: async () => {
+        const { version, ...list } = await listConversations(db);
+        return { version, body: list satisfies ConversationList };
+      },
+    });
   })
   .get('/:id', conversationId(), async (c) => {
     const conversation = await openConversation(database(c.env.DB), c.req.valid('param').id);
@@ -44,23 +37,15 @@ export const adminMessagesRoutes = new Hono<AppEnv>()
     c.header('Cache-Control', 'no-store');
     return c.json(conversation satisfies Conversation);
   })
-  .post(
-    '/:id/reply',
-    conversationId(),
-    jsonBody(),
-    zValidator('json', conversationReplySchema, (result) => {
-      if (!result.success) throw validationError(result.error);
-    }),
-    async (c) => {
-      const conversation = await replyToConversation(c.req.valid('param').id, c.req.valid('json').text, {
-        db: database(c.env.DB),
-        actor: actorOf(c),
-        replyTo: adminAddress(c.env),
-        deliverSoon: (emailIds) => deliverSoon(c, emailIds),
-      });
-      return c.json(conversation satisfies Conversation, 201);
-    },
-  )
+  .post('/:id/reply', conversationId(), jsonBody(), validated('json', conversationReplySchema), async (c) => {
+    const conversation = await replyToConversation(c.req.valid('param').id, c.req.valid('json').text, {
+      db: database(c.env.DB),
+      actor: c.var.admin.username,
+      replyTo: adminAddress(c.env),
+      deliverSoon: deliverSoonAfter(c),
+    });
+    return c.json(conversation satisfies Conversation, 201);
+  })
   .all('/', methodNotAllowed('GET', 'HEAD'))
   .all('/:id', methodNotAllowed('GET', 'HEAD'))
   .all('/:id/reply', methodNotAllowed('POST'));

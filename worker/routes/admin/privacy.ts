@@ -3,23 +3,18 @@
 // as a JSON download, POST /erase deletes all of it (the address typed twice); the address is in the
 // JSON body each time, never in the URL (request logs keep URLs). The export and
 // the erasure are audited under the address's keyed digest, never the address itself.
-import { Hono } from 'hono';
-import { zValidator } from '@hono/zod-validator';
-import type { AppEnv, Bindings } from '../../env.ts';
+import type { Bindings } from '../../env.ts';
 import { privacyEraseSchema, privacyLookupSchema, type PrivacyErasure, type PrivacyExport, type PrivacyLookup } from '../../contract/admin-privacy.ts';
 import { database } from '../../db/client.ts';
 import { auditExport, countAboutAddress, eraseAboutAddress, exportAboutAddress } from '../../db/queries/admin-privacy.ts';
 import { keyedDigest } from '../../lib/keyed-digest.ts';
 import { adminAccount } from '../../middleware/admin-session.ts';
-import { validationError } from '../../middleware/api-errors.ts';
 import { jsonBody } from '../../middleware/json-body.ts';
 import { methodNotAllowed } from '../../middleware/methods.ts';
-import { actorOf } from './queue.ts';
+import { validated } from '../../middleware/validated.ts';
+import { adminRouter } from './router.ts';
 
-const lookupBody = () =>
-  zValidator('json', privacyLookupSchema, (result) => {
-    if (!result.success) throw validationError(result.error);
-  });
+const lookupBody = () => validated('json', privacyLookupSchema);
 
 /** The download's file name: the date only, so the name itself carries no personal data. */
 const exportFileName = (now: Date) => `privacy-export-${now.toISOString().slice(0, 10)}.json`;
@@ -27,7 +22,7 @@ const exportFileName = (now: Date) => `privacy-export-${now.toISOString().slice(
 /** What the audit log keeps of the address of a privacy request: its keyed digest (lib/keyed-digest.ts). */
 const addressDigest = (env: Bindings, email: string) => keyedDigest(adminAccount(env).sessionSecret, 'privacy-address', email);
 
-export const adminPrivacyRoutes = new Hono<AppEnv>()
+export const adminPrivacyRoutes = adminRouter()
   .post('/lookup', jsonBody(), lookupBody(), async (c) => {
     const { email } = c.req.valid('json');
     const counts = await countAboutAddress(database(c.env.DB), email);
@@ -38,22 +33,15 @@ export const adminPrivacyRoutes = new Hono<AppEnv>()
     const db = database(c.env.DB);
     const now = new Date();
     const document = await exportAboutAddress(db, email, now);
-    await auditExport(db, await addressDigest(c.env, email), actorOf(c));
+    await auditExport(db, await addressDigest(c.env, email), c.var.admin.username);
     c.header('Content-Disposition', `attachment; filename="${exportFileName(now)}"`);
     return c.json(document satisfies PrivacyExport);
   })
-  .post(
-    '/erase',
-    jsonBody(),
-    zValidator('json', privacyEraseSchema, (result) => {
-      if (!result.success) throw validationError(result.error);
-    }),
-    async (c) => {
-      const { email } = c.req.valid('json');
-      const erased = await eraseAboutAddress(database(c.env.DB), email, await addressDigest(c.env, email), actorOf(c));
-      return c.json({ erased } satisfies PrivacyErasure);
-    },
-  )
+  .post('/erase', jsonBody(), validated('json', privacyEraseSchema), async (c) => {
+    const { email } = c.req.valid('json');
+    const erased = await eraseAboutAddress(database(c.env.DB), email, await addressDigest(c.env, email), c.var.admin.username);
+    return c.json({ erased } satisfies PrivacyErasure);
+  })
   .all('/lookup', methodNotAllowed('POST'))
   .all('/export', methodNotAllowed('POST'))
   .all('/erase', methodNotAllowed('POST'));

@@ -1,65 +1,67 @@
-// What the two quote queues' routers (quotes.ts, exquotes.ts) share: the validators, who is acting,
-// and the list's conditional answer.
+// The router of each quote queue (quotes.ts: transfer quotes, exquotes.ts: excursion quotes),
+// written once: the list, searched, filtered and paginated on the server and polled (a 304 when
+// nothing changed); one request; its status and important flag, changed any-to-any (spec section 4);
+// the delete. Each change is audited with it (db/queries/admin-lists.ts).
 import type { Context } from 'hono';
-import { zValidator } from '@hono/zod-validator';
-import { adminListQuerySchema, adminQuoteIdSchema, adminQuotePatchSchema, type ParsedAdminListQuery } from '../../contract/admin-quotes.ts';
-import type { AppEnv } from '../../env.ts';
+import type { JSONValue } from 'hono/utils/types';
+import { adminListQuerySchema, adminQuoteIdSchema, adminQuotePatchSchema } from '../../contract/admin-quotes.ts';
+import type { AdminEnv } from '../../env.ts';
+import { database } from '../../db/client.ts';
+import type { QueueChange, QueueQueries } from '../../db/queries/admin-lists.ts';
 import type { ApiError } from '../../lib/api-error.ts';
-import { setPollHeaders, unchangedSince, weakEtag } from '../../lib/etag.ts';
-import { validationError } from '../../middleware/api-errors.ts';
+import { jsonBody } from '../../middleware/json-body.ts';
+import { methodNotAllowed } from '../../middleware/methods.ts';
+import { validated } from '../../middleware/validated.ts';
+import { answerPagedList } from './paged-list.ts';
+import { adminRouter } from './router.ts';
 
-export const listQuery = () =>
-  zValidator('query', adminListQuerySchema, (result) => {
-    if (!result.success) throw validationError(result.error);
-  });
-
-/** A malformed id names nothing: the same 404 as an unknown one. */
-export const quoteId = (notFound: () => ApiError) =>
-  zValidator('param', adminQuoteIdSchema, (result) => {
-    if (!result.success) throw notFound();
-  });
-
-export const quotePatch = () =>
-  zValidator('json', adminQuotePatchSchema, (result) => {
-    if (!result.success) throw validationError(result.error);
-  });
-
-/**
- * The admin acting, for the audit log. The session guard in front of these routers (mounted at
- * /api/admin) sets `admin` to the signed-in username (or a session object naming it); read loosely
- * so this side does not depend on how that side types it.
- */
-export function actorOf(c: Context<AppEnv>): string {
-  const admin: unknown = (c.var as Record<string, unknown>)['admin'];
-  if (typeof admin === 'string' && admin !== '') return admin;
-  if (admin && typeof admin === 'object' && 'username' in admin && typeof admin.username === 'string') return admin.username;
-  return 'admin';
+export interface QuoteQueue<Row, Item> {
+  /** The list's name in its ETag. */
+  name: string;
+  queries: QueueQueries<Row>;
+  /** The answer to an unknown id, and to a malformed one (it names nothing either). */
+  notFound: () => ApiError;
+  /** A row as the dashboard sees it at `now` (a transfer quote's urgency). */
+  item: (row: Row, now: Date) => Item;
 }
 
-/** The list's ETag: the queue's version and the page asked for (its search, filters and page). */
-export const listEtag = (queue: string, version: string, query: ParsedAdminListQuery) =>
-  weakEtag(queue, version, JSON.stringify([query.q.trim(), query.status, query.priority, query.page, query.pageSize]));
+export const quoteId = <Row, Item>(queue: QuoteQueue<Row, Item>) => validated('param', adminQuoteIdSchema, queue.notFound);
 
-/**
- * GET of a list with If-None-Match: the version alone is read (a few index seeks) and, when it is
- * the one the browser holds, the answer is a 304 without reading a row. Undefined otherwise: the
- * caller reads the page (with the version, in the same transaction) and answers it via `answerList`.
- */
-export async function unchangedList(
-  c: Context<AppEnv>,
-  queue: string,
-  query: ParsedAdminListQuery,
-  version: () => Promise<string>,
-): Promise<Response | undefined> {
-  return unchangedSince(c, (current) => listEtag(queue, current, query), version);
+/** Applies a change to the request `id` and answers the request as it now is. */
+export async function answerChange<Row, Item extends JSONValue>(c: Context<AdminEnv>, queue: QuoteQueue<Row, Item>, id: number, change: QueueChange) {
+  const updated = await queue.queries.update(database(c.env.DB), id, change, c.var.admin.username);
+  if (!updated) throw queue.notFound();
+  return c.json(queue.item(updated, new Date()));
 }
 
-export async function answerList<Item>(
-  c: Context<AppEnv>,
-  queue: string,
-  query: ParsedAdminListQuery,
-  page: { items: Item[]; total: number; filteredTotal: number; version: string },
-) {
-  setPollHeaders(c, await listEtag(queue, page.version, query));
-  return c.json({ items: page.items, total: page.total, filteredTotal: page.filteredTotal, page: query.page, pageSize: query.pageSize });
+export function quoteQueueRoutes<Row, Item extends JSONValue>(queue: QuoteQueue<Row, Item>) {
+  return adminRouter()
+    .get('/', validated('query', adminListQuerySchema), async (c) => {
+      const query = c.req.valid('query');
+      const db = database(c.env.DB);
+      // One clock for the whole answer: the urgency labels and the version that covers them.
+      const now = new Date();
+      return answerPagedList<Row, Item>(c, query, {
+        name: queue.name,
+        filters: [query.q.trim(), query.status, query.priority],
+        version: () => queue.queries.version(db, now),
+        page: () => queue.queries.list(db, query, now),
+        item: (row) => queue.item(row, now),
+      });
+    })
+    .get('/:id', quoteId(queue), async (c) => {
+      const row = await queue.queries.find(database(c.env.DB), c.req.valid('param').id);
+      if (!row) throw queue.notFound();
+      c.header('Cache-Control', 'private, no-store');
+      return c.json(queue.item(row, new Date()));
+    })
+    .patch('/:id', quoteId(queue), jsonBody(), validated('json', adminQuotePatchSchema), (c) =>
+      answerChange(c, queue, c.req.valid('param').id, c.req.valid('json')),
+    )
+    .delete('/:id', quoteId(queue), async (c) => {
+      if (!(await queue.queries.remove(database(c.env.DB), c.req.valid('param').id, c.var.admin.username))) throw queue.notFound();
+      return c.body(null, 204);
+    })
+    .all('/', methodNotAllowed('GET', 'HEAD'))
+    .all('/:id', methodNotAllowed('GET', 'HEAD', 'PATCH', 'DELETE'));
 }

@@ -1,62 +1,24 @@
-// /api/admin/quotes (mounted behind the admin session guard): the transfer quote queue. The list is
-// searched, filtered, sorted and paginated on the server and answers polls that changed nothing with
-// 304; status and important change any-to-any (spec section 4); each change is audited.
-import { Hono } from 'hono';
-import { zValidator } from '@hono/zod-validator';
-import type { AppEnv } from '../../env.ts';
+// /api/admin/quotes (mounted behind the admin session guard): the transfer quote queue (./queue.ts),
+// each quote labelled with its urgency at the server's clock, and the spec's own call for the flag.
 import { adminImportantPatchSchema, type AdminQuote } from '../../contract/admin-quotes.ts';
-import { database } from '../../db/client.ts';
-import { deleteAdminQuote, findAdminQuote, listAdminQuotes, quotesVersion, toAdminQuote, updateAdminQuote } from '../../db/queries/admin-quotes.ts';
+import { quoteQueue, toAdminQuote } from '../../db/queries/admin-quotes.ts';
+import type { QuoteRow } from '../../db/queries/quotes.ts';
 import { ApiError } from '../../lib/api-error.ts';
-import { validationError } from '../../middleware/api-errors.ts';
 import { jsonBody } from '../../middleware/json-body.ts';
 import { methodNotAllowed } from '../../middleware/methods.ts';
-import { actorOf, answerList, listQuery, quoteId, quotePatch, unchangedList } from './queue.ts';
+import { validated } from '../../middleware/validated.ts';
+import { answerChange, quoteId, quoteQueueRoutes, type QuoteQueue } from './queue.ts';
 
-const notFound = () => new ApiError(404, 'not_found', 'admin.error.quoteNotFound');
-const QUEUE = 'quotes';
+const transferQuotes: QuoteQueue<QuoteRow, AdminQuote> = {
+  name: 'quotes',
+  queries: quoteQueue,
+  notFound: () => new ApiError(404, 'not_found', 'admin.error.quoteNotFound'),
+  item: toAdminQuote,
+};
 
-export const adminQuotesRoutes = new Hono<AppEnv>()
-  .get('/', listQuery(), async (c) => {
-    const query = c.req.valid('query');
-    const db = database(c.env.DB);
-    // One clock for the whole answer: the urgency labels and the version that covers them.
-    const now = new Date();
-    const unchanged = await unchangedList(c, QUEUE, query, () => quotesVersion(db, now));
-    if (unchanged) return unchanged;
-    const page = await listAdminQuotes(db, query, now);
-    const items = page.rows.map((row) => toAdminQuote(row, now));
-    return answerList<AdminQuote>(c, QUEUE, query, { ...page, items });
-  })
-  .get('/:id', quoteId(notFound), async (c) => {
-    const quote = await findAdminQuote(database(c.env.DB), c.req.valid('param').id);
-    if (!quote) throw notFound();
-    c.header('Cache-Control', 'private, no-store');
-    return c.json(toAdminQuote(quote, new Date()) satisfies AdminQuote);
-  })
-  .patch('/:id', quoteId(notFound), jsonBody(), quotePatch(), async (c) => {
-    const updated = await updateAdminQuote(database(c.env.DB), c.req.valid('param').id, c.req.valid('json'), actorOf(c));
-    if (!updated) throw notFound();
-    return c.json(toAdminQuote(updated, new Date()) satisfies AdminQuote);
-  })
+export const adminQuotesRoutes = quoteQueueRoutes(transferQuotes)
   // The spec's own call for the flag (section 7): PATCH …/{id}/important with the new value.
-  .patch(
-    '/:id/important',
-    quoteId(notFound),
-    jsonBody(),
-    zValidator('json', adminImportantPatchSchema, (result) => {
-      if (!result.success) throw validationError(result.error);
-    }),
-    async (c) => {
-      const updated = await updateAdminQuote(database(c.env.DB), c.req.valid('param').id, c.req.valid('json'), actorOf(c));
-      if (!updated) throw notFound();
-      return c.json(toAdminQuote(updated, new Date()) satisfies AdminQuote);
-    },
+  .patch('/:id/important', quoteId(transferQuotes), jsonBody(), validated('json', adminImportantPatchSchema), (c) =>
+    answerChange(c, transferQuotes, c.req.valid('param').id, c.req.valid('json')),
   )
-  .delete('/:id', quoteId(notFound), async (c) => {
-    if (!(await deleteAdminQuote(database(c.env.DB), c.req.valid('param').id, actorOf(c)))) throw notFound();
-    return c.body(null, 204);
-  })
-  .all('/', methodNotAllowed('GET', 'HEAD'))
-  .all('/:id', methodNotAllowed('GET', 'HEAD', 'PATCH', 'DELETE'))
   .all('/:id/important', methodNotAllowed('PATCH'));

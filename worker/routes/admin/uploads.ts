@@ -1,22 +1,15 @@
 // /api/admin/uploads (mounted behind the admin session guard, which lets multipart/form-data through
-// on this path only, still from the site's own Origin): the excursion form's image files, stored in
-// R2 under their content hash and served by /media/<key> (docs/decisions/023). Nothing is trusted
-// from the browser but the bytes: the type is read from them, the sides from their header.
-import { Hono } from 'hono';
-import type { AppEnv } from '../../env.ts';
+// on this path only, still from the site's own Origin): the excursion form's image files. Here the
+// file is read from the multipart body, never more bytes than allowed; uploads/store-image.ts checks
+// what the bytes are and stores them (docs/decisions/023).
 import { UPLOAD_FIELD, UPLOAD_LIMITS, type UploadedImage } from '../../contract/admin-excursions.ts';
-import type { SharedMessageKey } from '../../contract/i18n/index.ts';
-import { MEDIA_PATH_PREFIX } from '../../contract/admin-excursion-rules.ts';
-import { contentKey, inspectImage } from '../../admin/uploaded-image.ts';
 import { ApiError } from '../../lib/api-error.ts';
 import { methodNotAllowed } from '../../middleware/methods.ts';
+import { storeUploadedImage, uploadRefused } from '../../uploads/store-image.ts';
+import { adminRouter } from './router.ts';
 
 /** Room for the multipart envelope around the file (boundaries, part headers, a long file name). */
 const ENVELOPE_BYTES = 16 * 1024;
-/** Stored files never change (their key is their hash): browsers and the edge keep them for a year. */
-export const MEDIA_CACHE_CONTROL = 'public, max-age=31536000, immutable';
-
-const refused = (problem: SharedMessageKey) => new ApiError(400, 'validation_failed', 'api.error.validation', { [UPLOAD_FIELD]: problem });
 const tooLarge = () => new ApiError(413, 'payload_too_large', 'api.error.tooLarge', { [UPLOAD_FIELD]: 'adminUpload.field.file.tooLarge' });
 
 /**
@@ -53,34 +46,22 @@ async function boundedBody(request: Request, limit: number): Promise<Uint8Array>
 async function uploadedFile(request: Request): Promise<Uint8Array> {
   const contentType = request.headers.get('Content-Type') ?? '';
   const body = await boundedBody(request, UPLOAD_LIMITS.maxBytes + ENVELOPE_BYTES);
-  if (!/^multipart\/form-data\s*;/i.test(contentType)) throw refused('adminUpload.field.file.required');
+  if (!/^multipart\/form-data\s*;/i.test(contentType)) throw uploadRefused('adminUpload.field.file.required');
   let form: FormData;
   try {
     form = await new Response(body, { headers: { 'Content-Type': contentType } }).formData();
   } catch {
-    throw refused('adminUpload.field.file.required');
+    throw uploadRefused('adminUpload.field.file.required');
   }
   const file = form.get(UPLOAD_FIELD);
-  if (file === null || typeof file === 'string' || file.size === 0) throw refused('adminUpload.field.file.required');
+  if (file === null || typeof file === 'string' || file.size === 0) throw uploadRefused('adminUpload.field.file.required');
   if (file.size > UPLOAD_LIMITS.maxBytes) throw tooLarge();
   return new Uint8Array(await file.arrayBuffer());
 }
 
-export const adminUploadsRoutes = new Hono<AppEnv>()
+export const adminUploadsRoutes = adminRouter()
   .post('/', async (c) => {
-    const bytes = await uploadedFile(c.req.raw);
-    const inspection = inspectImage(bytes);
-    if (!inspection.ok) throw refused(inspection.problem);
-    const { type, extension, width, height } = inspection.image;
-    const key = await contentKey(bytes, extension);
-    // The same bytes were stored before (the same photo twice, or a variant of two excursions): keep
-    // that object rather than write it again.
-    if (!(await c.env.MEDIA.head(key))) {
-      await c.env.MEDIA.put(key, bytes, {
-        httpMetadata: { contentType: type, cacheControl: MEDIA_CACHE_CONTROL },
-        customMetadata: { width: String(width), height: String(height) },
-      });
-    }
-    return c.json({ url: `${MEDIA_PATH_PREFIX}${key}`, key, type, width, height, bytes: bytes.byteLength } satisfies UploadedImage, 201);
+    const image = await storeUploadedImage(c.env.MEDIA, await uploadedFile(c.req.raw));
+    return c.json(image satisfies UploadedImage, 201);
   })
   .all('/', methodNotAllowed('POST'));

@@ -120,9 +120,12 @@ export function inspectImage(bytes: Uint8Array): Inspection {
   };
 }
 
+/** Where uploads are in R2 (decision 019): only these are ever deleted (excursion-images.ts). */
+export const UPLOADS_PREFIX = 'excursions/';
+
 /** 'excursions/<first 32 hex digits of the SHA-256>.<ext>': the same bytes always get the same key (decision 019). */
 export async function contentKey(bytes: Uint8Array, extension: InspectedImage['extension']): Promise<string> {
   const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', bytes));
   const hex = [...digest].map((byte) => byte.toString(16).padStart(2, '0')).join('');
-  return `excursions/${hex.slice(0, 32)}.${extension}`;
+  return `${UPLOADS_PREFIX}${hex.slice(0, 32)}.${extension}`;
 }

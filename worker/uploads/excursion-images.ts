@@ -8,9 +8,7 @@ import { MEDIA_PATH_PREFIX } from '../contract/admin-excursion-rules.ts';
 import type { ImageVariant } from '../contract/excursions.ts';
 import type { SharedMessageKey } from '../contract/i18n/index.ts';
 import type { ExcursionImageRow, NewExcursionImage } from '../db/queries/excursions.ts';
-
-/** The uploads' prefix in R2 (decision 019): only these are ever deleted. */
-const UPLOADS_PREFIX = 'excursions/';
+import { UPLOADS_PREFIX } from './uploaded-image.ts';
 
 /** The R2 key of a '/media/…' URL; undefined for an address elsewhere. */
 export const mediaKeyOf = (url: string): string | undefined => (url.startsWith(MEDIA_PATH_PREFIX) ? url.slice(MEDIA_PATH_PREFIX.length) : undefined);
