@@ -17,7 +17,7 @@ export class UploadFailed extends Error {
  * A fetch made with XMLHttpRequest, telling `onProgress` the fraction of the body sent (0 to 1). It
  * answers a Response as fetch does, and rejects as fetch does when no answer comes.
  */
-export function fetchWithUploadProgress(onProgress: (sent: number) => void): typeof fetch {
+function fetchWithUploadProgress(onProgress: (sent: number) => void): typeof fetch {
   return (input, init = {}) =>
     new Promise((resolve, reject) => {
       const request = new XMLHttpRequest();

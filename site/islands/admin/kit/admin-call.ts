@@ -8,7 +8,7 @@ import type { ClientRequestOptions } from 'hono/client';
 export const ADMIN_LOGIN_PATH = '/admin/login';
 
 /** The session is over (expired, revoked, signed out in another tab): sign in again. */
-export function toLoginPage(): void {
+function toLoginPage(): void {
   window.location.assign(ADMIN_LOGIN_PATH);
 }
 

@@ -22,20 +22,36 @@ export function newRequestEvents(before: PendingCounts | null, after: PendingCou
   ];
 }
 
+/** The counts shown, with the tag of the answer that gave them. */
+export interface KnownCounts {
+  counts: PendingCounts;
+  etag: string | null;
+}
+
+/**
+ * Asks for the counts with the tag of those known: the fresh counts and the events their change
+ * calls for, or null when nothing changed (304) or the server did not answer them. A network failure
+ * rejects; a 401 goes to the login page (adminCall).
+ */
+export async function askCounts(known: KnownCounts | null): Promise<{ known: KnownCounts; events: string[] } | null> {
+  const answer = await adminCall((options) => api.admin.metrics['pending-counts'].$get(undefined, options), { etag: known?.etag });
+  if (!answer.ok) return null;
+  const counts = (await answer.json()) as PendingCounts;
+  return { known: { counts, etag: answer.headers.get('ETag') }, events: newRequestEvents(known?.counts ?? null, counts) };
+}
+
 export function usePendingCounts(): PendingCounts {
   const [counts, setCounts] = useState<PendingCounts>(NO_COUNTS);
-  const known = useRef<{ counts: PendingCounts; etag: string | null } | null>(null);
+  const known = useRef<KnownCounts | null>(null);
 
   const poll = useCallback(async () => {
     if (document.visibilityState !== 'visible') return;
     try {
-      const answer = await adminCall((options) => api.admin.metrics['pending-counts'].$get(undefined, options), { etag: known.current?.etag });
-      if (!answer.ok) return;
-      const fresh = (await answer.json()) as PendingCounts;
-      const events = newRequestEvents(known.current?.counts ?? null, fresh);
-      known.current = { counts: fresh, etag: answer.headers.get('ETag') };
-      setCounts(fresh);
-      for (const event of events) window.dispatchEvent(new Event(event));
+      const fresh = await askCounts(known.current);
+      if (!fresh) return;
+      known.current = fresh.known;
+      setCounts(fresh.known.counts);
+      for (const event of fresh.events) window.dispatchEvent(new Event(event));
     } catch {
       // Ignored: the badges keep their last counts until a poll succeeds.
     }
