@@ -1,7 +1,7 @@
 // The dashboard shell's two controls (layouts/Admin.astro): the sidebar's disclosure button on small
 // screens, and Logout (POST /api/admin/logout, whose failure is ignored, then the login page).
-
-const LOGIN_PATH = '/admin/login';
+import { api } from '../lib/api-client.ts';
+import { ADMIN_LOGIN_PATH, adminCall } from '../islands/admin/kit/admin-call.ts';
 
 export function startAdminShell(): void {
   const toggle = document.querySelector<HTMLButtonElement>('[data-sidebar-toggle]');
@@ -25,11 +25,12 @@ export function startAdminShell(): void {
     button.addEventListener('click', async () => {
       button.disabled = true;
       try {
-        await fetch('/api/admin/logout', { method: 'POST', credentials: 'same-origin' });
+        // A session already over (401) is what Logout wanted: the page stays for the line below.
+        await adminCall((options) => api.admin.logout.$post(undefined, options), { keepPageOn401: true });
       } catch {
         // Ignored (spec section 7): the login page follows either way.
       }
-      window.location.assign(LOGIN_PATH);
+      window.location.assign(ADMIN_LOGIN_PATH);
     });
   }
 }

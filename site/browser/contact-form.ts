@@ -4,7 +4,8 @@
 // naming the excursion.
 import type { RequestLang } from '../../worker/contract/enums.ts';
 import { fillPlaceholders } from '../../worker/contract/i18n/placeholders.ts';
-import { api, apiFailure } from '../lib/api-client.ts';
+import { api } from '../lib/api-client.ts';
+import { freshIdempotencyKey, postPublicForm } from '../lib/public-form.ts';
 
 type FieldName = 'name' | 'telephone' | 'email' | 'message';
 const FIELDS: readonly FieldName[] = ['name', 'telephone', 'email', 'message'];
@@ -28,10 +29,6 @@ export function askQuestionMessage(template: string, search: string): string | n
   return title ? fillPlaceholders(template, { title }) : null;
 }
 
-function newIdempotencyKey(): string {
-  return `contact-${crypto.randomUUID()}`;
-}
-
 export function enhanceContactForm(form: HTMLFormElement): void {
   const status = form.querySelector<HTMLElement>('[data-contact-status]');
   const submit = form.querySelector<HTMLButtonElement>('button[type="submit"]');
@@ -41,7 +38,7 @@ export function enhanceContactForm(form: HTMLFormElement): void {
   const lang: RequestLang = text.lang === 'fr' ? 'fr' : 'en';
   const submitLabel = submit.textContent ?? '';
   // One key per message being written: a double click or a retry after a network error stores it once.
-  let idempotencyKey = newIdempotencyKey();
+  let idempotencyKey = freshIdempotencyKey('contact');
 
   const fieldError = (name: FieldName) => form.querySelector<HTMLElement>(`[data-error-for="${name}"]`);
   const input = (name: FieldName) => form.elements.namedItem(name) as HTMLInputElement | HTMLTextAreaElement | null;
@@ -81,36 +78,32 @@ export function enhanceContactForm(form: HTMLFormElement): void {
     const honeypot = form.elements.namedItem('website') as HTMLInputElement | null;
     submit.disabled = true;
     submit.textContent = text.sending ?? submitLabel;
-    try {
-      const response = await api.contact.$post(
-        { json: { ...body, website: honeypot?.value ?? '', lang } },
-        { headers: { 'Accept-Language': lang, 'Idempotency-Key': idempotencyKey } },
-      );
-      if (response.ok) {
-        form.reset();
-        idempotencyKey = newIdempotencyKey();
-        showStatus('success', text.success ?? '');
-        return;
-      }
-      const fields = (await apiFailure(response)).error?.fields ?? {};
-      let firstInvalid: HTMLElement | null = null;
-      for (const name of FIELDS) {
-        const message = fields[name];
-        const control = input(name);
-        const error = fieldError(name);
-        if (!message || !control || !error) continue;
-        control.setAttribute('aria-invalid', 'true');
-        error.textContent = message;
-        error.hidden = false;
-        firstInvalid ??= control;
-      }
-      showStatus('failure', text.failure ?? '');
-      firstInvalid?.focus();
-    } catch {
-      showStatus('failure', text.failure ?? '');
-    } finally {
-      submit.disabled = false;
-      submit.textContent = submitLabel;
+    const outcome = await postPublicForm((options) => api.contact.$post({ json: { ...body, website: honeypot?.value ?? '', lang } }, options), {
+      lang,
+      idempotencyKey,
+    });
+    submit.disabled = false;
+    submit.textContent = submitLabel;
+    if (outcome.ok) {
+      form.reset();
+      idempotencyKey = freshIdempotencyKey('contact');
+      showStatus('success', text.success ?? '');
+      return;
     }
+    // The server's message for each field it refused sits beside that field; the first takes the focus.
+    const fields = outcome.error?.fields ?? {};
+    let firstInvalid: HTMLElement | null = null;
+    for (const name of FIELDS) {
+      const message = fields[name];
+      const control = input(name);
+      const error = fieldError(name);
+      if (!message || !control || !error) continue;
+      control.setAttribute('aria-invalid', 'true');
+      error.textContent = message;
+      error.hidden = false;
+      firstInvalid ??= control;
+    }
+    showStatus('failure', text.failure ?? '');
+    firstInvalid?.focus();
   });
 }

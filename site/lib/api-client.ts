@@ -15,9 +15,10 @@ export type ApiError = ApiErrorBody['error'];
  * A failed answer: its status and the `error` of its body ({ error: { code, message, fields? } }),
  * null when the body is not JSON or has no `error` (a proxy's error page, an empty body). Failures
  * are not in AppType (the routes throw them and the API's error handler writes them:
- * worker/middleware/api-errors.ts), so the status is read here as any number.
+ * worker/middleware/api-errors.ts), so the status is read here as any number. The typed client's
+ * answers and fetch's both fit.
  */
-export async function apiFailure(response: Response): Promise<{ status: number; error: Partial<ApiError> | null }> {
+export async function apiFailure(response: Pick<Response, 'status' | 'json'>): Promise<{ status: number; error: Partial<ApiError> | null }> {
   const body: unknown = await response.json().catch(() => null);
   const error = (body as Partial<ApiErrorBody> | null)?.error;
   return { status: response.status, error: typeof error === 'object' && error !== null ? error : null };

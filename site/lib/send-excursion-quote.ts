@@ -1,6 +1,9 @@
-// POST /api/exquotes: sends one excursion quote request through the typed client and reads the answer.
-import { api, apiFailure, type ApiError } from './api-client.ts';
+// POST /api/exquotes: sends one excursion quote request (lib/public-form.ts) and says what the visitor
+// is told of the answer.
+import { api, type ApiError } from './api-client.ts';
+import { postPublicForm } from './public-form.ts';
 import type { ExcursionQuoteRequest } from '../../worker/contract/excursion-quote.ts';
+import { DEFAULT_LANG } from '../../worker/contract/i18n/langs.ts';
 
 export type ExcursionQuoteOutcome =
   | { ok: true; /** EX-YYYY-NNNN when the server sent it. */ exQuoteNumber: string | null }
@@ -27,25 +30,7 @@ export function failureMessage(status: number, error: Partial<ApiError> | null):
 }
 
 export const sendExcursionQuote: SendExcursionQuote = async (body, idempotencyKey) => {
-  try {
-    const response = await api.exquotes.$post(
-      { json: body },
-      // hono/client hands `init` to fetch untouched, so the headers go as this plain object (its own
-      // `headers` option would build a Headers object); they replace the client's, Content-Type included.
-      {
-        init: {
-          credentials: 'same-origin',
-          headers: { 'Content-Type': 'application/json', Accept: 'application/json', 'Accept-Language': body.lang ?? 'en', 'Idempotency-Key': idempotencyKey },
-        },
-      },
-    );
-    if (response.ok) {
-      const answer = await response.json().catch(() => null);
-      return { ok: true, exQuoteNumber: typeof answer?.exQuoteNumber === 'string' ? answer.exQuoteNumber : null };
-    }
-    const { status, error } = await apiFailure(response);
-    return { ok: false, status, message: failureMessage(status, error) };
-  } catch {
-    return { ok: false, status: 0, message: null };
-  }
+  const outcome = await postPublicForm((options) => api.exquotes.$post({ json: body }, options), { lang: body.lang ?? DEFAULT_LANG, idempotencyKey });
+  if (outcome.ok) return { ok: true, exQuoteNumber: typeof outcome.answer?.exQuoteNumber === 'string' ? outcome.answer.exQuoteNumber : null };
+  return { ok: false, status: outcome.status, message: failureMessage(outcome.status, outcome.error) };
 };

@@ -16,7 +16,8 @@ import type { ContactDetails, ContactField } from '../../worker/contract/contact
 import { EXTRA_OPTION_MAX, EXTRA_TIME_MAX_HOURS, MAX_STOPS } from '../../worker/contract/constants.ts';
 import type { RequestLang, TransferType } from '../../worker/contract/enums.ts';
 import { earliestPickup, fromParis, meetsLeadTime, type ParisDateTime } from '../../worker/contract/paris-time.ts';
-import { api, apiFailure } from '../lib/api-client.ts';
+import { api } from '../lib/api-client.ts';
+import { postPublicForm } from '../lib/public-form.ts';
 import { routeKey, routePoints, routeTotals, type MeasuredRoute, type RoutePoint, type RouteTotals } from './booking-route.ts';
 import { MAX_ADULTS } from '../../worker/contract/vehicles.ts';
 import { emptyContact, emptyExtraOptions, emptyRide, newBookingNonce, type RideState, type SavedBooking } from './booking-state.ts';
@@ -381,27 +382,11 @@ export async function sendQuote(lang: RequestLang, website: string): Promise<voi
     const request = buildQuoteRequest({ lang, ride: $ride.get(), route: $route.get(), vehicleId, extraOptions, contact: $contact.get(), website });
     // The key is made from the JSON text the client sends: the same object stringifies the same.
     const key = await idempotencyKey(bookingNonce(), JSON.stringify(request));
-    const response = await api.quotes.$post(
-      { json: request },
-      // hono/client hands `init` to fetch untouched, so the headers go as this plain object (its own
-      // `headers` option would build a Headers object); they replace the client's, Content-Type included.
-      {
-        init: {
-          credentials: 'same-origin',
-          headers: { 'Content-Type': 'application/json', Accept: 'application/json', 'Accept-Language': lang, 'Idempotency-Key': key },
-        },
-      },
-    );
-    if (response.ok) {
-      const answer = await response.json().catch(() => null);
-      $send.set({ status: 'success', quoteNumber: typeof answer?.quoteNumber === 'string' ? answer.quoteNumber : null });
-      return;
-    }
-    const { status, error } = await apiFailure(response);
-    if (status === 429) $send.set({ status: 'failure', reason: 'rateLimited' });
-    else if (status === 400 && error?.fields && Object.keys(error.fields).length > 0) {
-      $send.set({ status: 'failure', reason: 'invalid', message: error.message, fields: error.fields });
-    } else $send.set({ status: 'failure', reason: 'failed' });
+    const outcome = await postPublicForm((options) => api.quotes.$post({ json: request }, options), { lang, idempotencyKey: key });
+    if (outcome.ok) $send.set({ status: 'success', quoteNumber: typeof outcome.answer?.quoteNumber === 'string' ? outcome.answer.quoteNumber : null });
+    else if (outcome.reason === 'invalid')
+      $send.set({ status: 'failure', reason: 'invalid', message: outcome.error?.message, fields: outcome.error?.fields ?? {} });
+    else $send.set({ status: 'failure', reason: outcome.reason });
   } catch {
     $send.set({ status: 'failure', reason: 'failed' });
   }

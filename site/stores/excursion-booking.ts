@@ -15,6 +15,7 @@ import {
 } from '../../worker/contract/excursion-rules.ts';
 import type { ExcursionQuoteRequest } from '../../worker/contract/excursion-quote.ts';
 import type { Lang, SharedMessageKey } from '../../worker/contract/i18n/index.ts';
+import { freshIdempotencyKey } from '../lib/public-form.ts';
 import { sendExcursionQuote, type SendExcursionQuote } from '../lib/send-excursion-quote.ts';
 
 /** What the booking part knows of the excursion on the page. */
@@ -114,8 +115,8 @@ export function buildExcursionQuoteRequest({ excursion, choices, contact, lang, 
   } satisfies ExcursionQuoteRequest;
 }
 
-/** A fresh Idempotency-Key: one per modal opening (at most 128 characters of [A-Za-z0-9._:-]). */
-export const newIdempotencyKey = () => `excursion-${crypto.randomUUID()}`;
+/** A fresh Idempotency-Key: one per modal opening. */
+export const newIdempotencyKey = () => freshIdempotencyKey('excursion');
 
 // ---------------------------------------------------------------------------------------------
 // The store

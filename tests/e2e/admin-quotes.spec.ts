@@ -6,7 +6,7 @@ import type { Page } from '@playwright/test';
 import { QUOTES_POLL_MS } from '../../worker/contract/constants.ts';
 import { toParis } from '../../worker/contract/paris-time.ts';
 import { PICKUP_IN_TWO_DAYS } from '../../scripts/lib/sample-requests.ts';
-import { formatParisWallClock } from '../../site/islands/admin/format.ts';
+import { formatParisWallClock } from '../../site/islands/admin/kit/format.ts';
 import { aTransferQuote, anExcursionQuote, expect, expectNoAxeViolations, openFilters, openSidebar, say, searchFor, test, uniqueTag } from './admin.ts';
 
 const card = (page: Page, name: string) => page.getByRole('article', { name });
@@ -135,8 +135,10 @@ test.describe('transfer quotes', () => {
     const summary = page.getByRole('dialog', { name: say('dashboard.summary.title') });
     const valueOf = (label: string) => summary.locator('.adm-detail', { has: page.locator('dt', { hasText: new RegExp(`^${label}$`) }) }).locator('dd');
     const paris = ` ${say('dashboard.queue.parisTime')}`;
-    await expect(valueOf(say('dashboard.summary.return'))).toHaveText(`${formatParisWallClock(back.date, back.time)}${paris}`);
-    await expect(valueOf(say('dashboard.summary.dateTime'))).toHaveText(`${formatParisWallClock(PICKUP_IN_TWO_DAYS.date, PICKUP_IN_TWO_DAYS.time)}${paris}`);
+    await expect(valueOf(say('dashboard.summary.return'))).toHaveText(`${formatParisWallClock(back.date, back.time, 'en')}${paris}`);
+    await expect(valueOf(say('dashboard.summary.dateTime'))).toHaveText(
+      `${formatParisWallClock(PICKUP_IN_TWO_DAYS.date, PICKUP_IN_TWO_DAYS.time, 'en')}${paris}`,
+    );
     // Both in the one shape: 'Thu, 3 Dec 2026, 18:30 (Paris time)'.
     const shape = /^[A-Z][a-z]{2}, \d{1,2} [A-Z][a-z]{2} \d{4}, \d{2}:\d{2} \(Paris time\)$/;
     await expect(valueOf(say('dashboard.summary.return'))).toHaveText(shape);

@@ -9,7 +9,7 @@ import { fillPlaceholders } from '../../../worker/contract/i18n/placeholders.ts'
 import { keepFocusInside } from './keep-focus-inside.ts';
 import { useLiveMarker } from './use-live-marker.ts';
 import { keyStep, steppedIndex, swipeStep, type LightboxStep } from './lightbox-navigation.ts';
-import type { GalleryLabels } from './messages.ts';
+import type { GalleryLabels, Say } from './messages.ts';
 import { Picture } from './picture.tsx';
 import './excursion.css';
 
@@ -24,13 +24,13 @@ export interface ExcursionGalleryProps {
   sizes?: string;
 }
 
-type Say = (key: keyof GalleryLabels, vars?: Record<string, string | number>) => string;
+type GallerySay = Say<keyof GalleryLabels>;
 
 export default function ExcursionGallery({ title, pictures, labels, sizes = '(min-width: 1024px) 56rem, 100vw' }: ExcursionGalleryProps) {
   const [shown, setShown] = useState<number | null>(null);
   /** The button that opened the lightbox: it gets the focus back. */
   const opener = useRef<HTMLElement | null>(null);
-  const say: Say = (key, vars) => fillPlaceholders(labels[key], vars);
+  const say: GallerySay = (key, vars) => fillPlaceholders(labels[key], vars);
   const root = useLiveMarker<HTMLDivElement>();
   const first = pictures[0];
   if (!first) return null;
@@ -93,7 +93,7 @@ interface LightboxProps {
   onIndex: (index: number) => void;
   /** After the dialog has closed (Escape, the Close button). */
   onClosed: () => void;
-  say: Say;
+  say: GallerySay;
 }
 
 function Lightbox({ title, pictures, index, onIndex, onClosed, say }: LightboxProps) {

@@ -21,6 +21,9 @@ const SHARED_KEYS = [
 /** Every `excursion.*` text but the gallery's, and the shared ones. */
 export type ExcursionBookingKey = Exclude<Extract<SharedMessageKey, `excursion.${string}`>, GalleryKey> | (typeof SHARED_KEYS)[number];
 
+/** An island's words: `say(key, vars)` is the text of `key` with its placeholders filled. */
+export type Say<Key extends string> = (key: Key, vars?: Record<string, string | number>) => string;
+
 /** What the page's language decides for the booking island: its words, the request's language, the Back link. */
 export interface ExcursionBookingTexts {
   lang: Lang;

@@ -1,8 +1,9 @@
-// The Audit trail screen's call to /api/admin/audit (with If-None-Match when it holds a tag, so an
-// unchanged poll is a 304). Types only from the contract.
+// The Audit trail screen's request to /api/admin/audit, made by adminCall (an unchanged poll is a
+// 304). Types only from the contract.
 import { api } from '../../../lib/api-client.ts';
 import type { AdminAuditEntry, AdminAuditList } from '../../../../worker/contract/admin-audit.ts';
 import type { AUDIT_ACTION_FILTERS, AUDIT_ENTITY_FILTERS } from '../../../../worker/contract/audit-words.ts';
+import type { AdminRequest } from '../kit/admin-call.ts';
 
 export type { AdminAuditEntry, AdminAuditList };
 export type AuditActionFilter = (typeof AUDIT_ACTION_FILTERS)[number];
@@ -18,13 +19,11 @@ export interface AuditQuery {
   page: number;
 }
 
-/** The fetch standard: a tag set by the page makes the browser's cache step aside, so a 304 arrives as one. */
-const conditional = (etag: string | null) => ({ headers: etag ? { 'If-None-Match': etag } : undefined, init: { cache: 'no-store' as const } });
-
 export const auditCalls = {
-  list: (query: AuditQuery, etag: string | null) =>
-    api.admin.audit.$get(
-      { query: { q: query.q.trim(), action: query.action, entityType: query.entityType, from: query.from, to: query.to, page: String(query.page) } },
-      conditional(etag),
-    ),
+  list: (query: AuditQuery) =>
+    ((options) =>
+      api.admin.audit.$get(
+        { query: { q: query.q.trim(), action: query.action, entityType: query.entityType, from: query.from, to: query.to, page: String(query.page) } },
+        options,
+      )) satisfies AdminRequest,
 };

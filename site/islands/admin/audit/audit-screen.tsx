@@ -4,19 +4,26 @@
 // recipient). Filters by action, kind of record, Paris days and a search; paged. A table on a wide
 // screen, each row a card on a phone (audit.css). Every stored value is text put in by React, never markup.
 import { useId } from 'react';
-import { FIELD_LIMITS } from '../../../../worker/contract/limits.ts';
 import { AUDIT_ACTIONS, AUDIT_ACTION_FILTERS, AUDIT_ENTITY_FILTERS, AUDIT_ENTITY_TYPES } from '../../../../worker/contract/audit-words.ts';
-import { fillPlaceholders } from '../../../../worker/contract/i18n/placeholders.ts';
-import { formatParisDateTime } from '../format.ts';
-import type { AuditKey, AuditTexts } from './messages.ts';
-import type { AdminAuditEntry, AuditActionFilter, AuditEntityFilter } from './audit-api.ts';
+import type { ScreenKey, ScreenWords } from '../kit/dashboard-words.ts';
+import { FilterField, InputField, SearchField } from '../kit/field.tsx';
+import { ListStates, listWords, loadFailure } from '../kit/list-states.tsx';
+import { Pagination, paginationWords } from '../kit/pagination.tsx';
+import { ScreenHeading } from '../kit/screen.tsx';
+import { Table } from '../kit/table.tsx';
+import { useWords, type Say as SayOf } from '../kit/use-words.ts';
+import type { AdminAuditEntry } from './audit-api.ts';
 import { useAuditTrail } from './use-audit-trail.ts';
 
 export interface AuditScreenProps {
-  texts: AuditTexts;
+  texts: ScreenWords<'audit'>;
 }
 
-type Say = (key: AuditKey, vars?: Record<string, string | number>) => string;
+type AuditKey = ScreenKey<'audit'>;
+type Say = SayOf<AuditKey>;
+
+/** The trail's columns: when, who, what, and the detail. */
+const COLUMNS = ['when', 'who', 'what', 'detail'] as const;
 
 const KNOWN_ACTIONS: ReadonlySet<string> = new Set(AUDIT_ACTIONS);
 const KNOWN_ENTITIES: ReadonlySet<string> = new Set(AUDIT_ENTITY_TYPES);
@@ -53,97 +60,56 @@ function entityName(entry: AdminAuditEntry): string {
 }
 
 export default function AuditScreen({ texts }: AuditScreenProps) {
-  const say: Say = (key, vars) => fillPlaceholders(texts[key], vars);
+  const say = useWords(texts);
   const id = useId();
   const trail = useAuditTrail();
   const list = trail.list;
-  const pages = list ? Math.max(1, Math.ceil(list.filteredTotal / list.pageSize)) : 1;
+  const dateField = (name: 'from' | 'to') => (
+    <InputField
+      id={`${id}-${name}`}
+      label={say(`dashboard.audit.${name}`)}
+      labelClassName="form-label text-sm"
+      className=""
+      type="date"
+      value={trail.query[name]}
+      onChange={(value) => trail.setFilters(name === 'from' ? { from: value } : { to: value })}
+    />
+  );
 
   return (
     <div className="flex flex-col gap-5">
-      <div className="flex flex-wrap items-center gap-3">
-        <h1 className="text-2xl text-navy-950 sm:text-3xl">{say('dashboard.audit.heading')}</h1>
-        {list && (
-          <p className="adm-count" aria-live="polite">
-            {say('dashboard.audit.count', { shown: list.filteredTotal, total: list.total })}
-          </p>
-        )}
-      </div>
-      <p className="text-muted">{say('dashboard.audit.intro')}</p>
+      <ScreenHeading
+        title={say('dashboard.audit.heading')}
+        count={list && say('dashboard.audit.count', { shown: list.filteredTotal, total: list.total })}
+        intro={say('dashboard.audit.intro')}
+      />
 
       <div role="search" aria-label={say('dashboard.audit.filters')} className="adm-panel adm-audit-filters">
-        <div className="adm-audit-search">
-          <label htmlFor={`${id}-search`} className="form-label text-sm">
-            {say('dashboard.audit.search')}
-          </label>
-          <input
-            id={`${id}-search`}
-            type="search"
-            className="form-control"
-            placeholder={say('dashboard.audit.searchPlaceholder')}
-            value={trail.search}
-            maxLength={FIELD_LIMITS.adminSearch}
-            onChange={(event) => trail.setSearch(event.target.value)}
-          />
-        </div>
-        <div>
-          <label htmlFor={`${id}-action`} className="form-label text-sm">
-            {say('dashboard.audit.actionFilter')}
-          </label>
-          <select
-            id={`${id}-action`}
-            className="form-control"
-            value={trail.query.action}
-            onChange={(event) => trail.setFilters({ action: event.target.value as AuditActionFilter })}
-          >
-            {AUDIT_ACTION_FILTERS.map((action) => (
-              <option key={action} value={action}>
-                {action === 'all' ? say('dashboard.audit.allActions') : say(`dashboard.audit.action.${action}`)}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div>
-          <label htmlFor={`${id}-entity`} className="form-label text-sm">
-            {say('dashboard.audit.entityFilter')}
-          </label>
-          <select
-            id={`${id}-entity`}
-            className="form-control"
-            value={trail.query.entityType}
-            onChange={(event) => trail.setFilters({ entityType: event.target.value as AuditEntityFilter })}
-          >
-            {AUDIT_ENTITY_FILTERS.map((entityType) => (
-              <option key={entityType} value={entityType}>
-                {entityType === 'all' ? say('dashboard.audit.allEntities') : say(`dashboard.audit.entityFilter.${entityType}`)}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div>
-          <label htmlFor={`${id}-from`} className="form-label text-sm">
-            {say('dashboard.audit.from')}
-          </label>
-          <input
-            id={`${id}-from`}
-            type="date"
-            className="form-control"
-            value={trail.query.from}
-            onChange={(event) => trail.setFilters({ from: event.target.value })}
-          />
-        </div>
-        <div>
-          <label htmlFor={`${id}-to`} className="form-label text-sm">
-            {say('dashboard.audit.to')}
-          </label>
-          <input
-            id={`${id}-to`}
-            type="date"
-            className="form-control"
-            value={trail.query.to}
-            onChange={(event) => trail.setFilters({ to: event.target.value })}
-          />
-        </div>
+        <SearchField
+          label={say('dashboard.audit.search')}
+          placeholder={say('dashboard.audit.searchPlaceholder')}
+          value={trail.search}
+          onChange={trail.setSearch}
+          className="adm-audit-search"
+        />
+        <FilterField
+          label={say('dashboard.audit.actionFilter')}
+          all={say('dashboard.audit.allActions')}
+          value={trail.query.action}
+          options={AUDIT_ACTION_FILTERS}
+          wordsOf={(action) => say(`dashboard.audit.action.${action}`)}
+          onChange={(action) => trail.setFilters({ action })}
+        />
+        <FilterField
+          label={say('dashboard.audit.entityFilter')}
+          all={say('dashboard.audit.allEntities')}
+          value={trail.query.entityType}
+          options={AUDIT_ENTITY_FILTERS}
+          wordsOf={(entityType) => say(`dashboard.audit.entityFilter.${entityType}`)}
+          onChange={(entityType) => trail.setFilters({ entityType })}
+        />
+        {dateField('from')}
+        {dateField('to')}
       </div>
 
       {/* On the page from the start, so what is put in it is announced. */}
@@ -151,52 +117,22 @@ export default function AuditScreen({ texts }: AuditScreenProps) {
         {trail.refusal !== null && <p className="adm-alert">{say('dashboard.audit.invalidFilter', { message: trail.refusal })}</p>}
       </div>
 
-      {trail.loadFailed ? (
-        <div className="adm-panel py-8 text-center">
-          <p className="adm-alert">{say('dashboard.audit.loadFailed')}</p>
-          <button type="button" className="adm-button adm-button-quiet mt-3" onClick={trail.reload}>
-            {say('dashboard.audit.retry')}
-          </button>
-        </div>
-      ) : !list ? (
-        <p role="status" className="adm-panel text-center text-muted">
-          {say('dashboard.audit.loading')}
-        </p>
-      ) : list.items.length === 0 ? (
-        <div className="adm-panel py-10 text-center">
-          <h2 className="text-xl text-navy-950">{say('dashboard.audit.empty')}</h2>
-          <p className="mt-2 text-muted">{trail.filtering ? say('dashboard.audit.emptyFilteredHint') : say('dashboard.audit.emptyHint')}</p>
-        </div>
-      ) : (
-        <table className="adm-table">
-          <caption className="sr-only">{say('dashboard.audit.heading')}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{say('dashboard.audit.when')}</th>
-              <th scope="col">{say('dashboard.audit.who')}</th>
-              <th scope="col">{say('dashboard.audit.what')}</th>
-              <th scope="col">{say('dashboard.audit.detail')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {list.items.map((entry) => (
+      <ListStates
+        rows={list?.items ?? null}
+        filtering={trail.filtering}
+        words={listWords(say, 'dashboard.audit')}
+        failure={trail.loadFailed ? loadFailure(say, 'dashboard.audit', trail.reload) : null}
+      >
+        {(entries) => (
+          <Table caption={say('dashboard.audit.heading')} columns={COLUMNS.map((column) => say(`dashboard.audit.${column}`))}>
+            {entries.map((entry) => (
               <AuditRow key={entry.id} entry={entry} say={say} />
             ))}
-          </tbody>
-        </table>
-      )}
+          </Table>
+        )}
+      </ListStates>
 
-      {list && pages > 1 && (
-        <nav aria-label={say('dashboard.audit.pagination')} className="flex items-center justify-between gap-3">
-          <button type="button" className="adm-button adm-button-quiet" disabled={list.page <= 1} onClick={() => trail.setPage(list.page - 1)}>
-            {say('dashboard.audit.previous')}
-          </button>
-          <p className="text-sm text-muted">{say('dashboard.audit.pageOf', { page: list.page, pages })}</p>
-          <button type="button" className="adm-button adm-button-quiet" disabled={list.page >= pages} onClick={() => trail.setPage(list.page + 1)}>
-            {say('dashboard.audit.next')}
-          </button>
-        </nav>
-      )}
+      <Pagination list={list} onPage={trail.setPage} words={paginationWords(say, 'dashboard.audit')} />
     </div>
   );
 }
@@ -208,7 +144,7 @@ function AuditRow({ entry, say }: { entry: AdminAuditEntry; say: Say }) {
   return (
     <tr data-action={entry.action}>
       <td data-label={say('dashboard.audit.when')}>
-        <time dateTime={entry.createdAt}>{formatParisDateTime(entry.createdAt)}</time>
+        <time dateTime={entry.createdAt}>{say.dateTime(entry.createdAt)}</time>
       </td>
       <td data-label={say('dashboard.audit.who')} className="[overflow-wrap:anywhere]">
         {entry.actor}

@@ -5,21 +5,18 @@ import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import type { AdminExcursion } from '../../../../worker/contract/admin-excursions.ts';
 import { matchesExcursionSearch } from '../../../../worker/contract/admin-excursion-rules.ts';
 import { SUCCESS_BANNER_MS } from '../../../../worker/contract/constants.ts';
-import { FIELD_LIMITS } from '../../../../worker/contract/limits.ts';
-import { fillPlaceholders } from '../../../../worker/contract/i18n/placeholders.ts';
-import { formatParisDateTime } from '../format.ts';
-import { ConfirmDialog } from '../modal.tsx';
+import { useConfirmation } from '../kit/confirm-dialog.tsx';
+import type { ScreenKey, ScreenWords } from '../kit/dashboard-words.ts';
+import { SearchField } from '../kit/field.tsx';
+import { useWords, type Say } from '../kit/use-words.ts';
 import { ExcursionForm } from './excursion-form.tsx';
 import { excursionCalls } from './excursions-api.ts';
-import type { ExcursionsTexts } from './texts.ts';
-import '../admin.css';
+import '../kit/admin.css';
 import './excursions.css';
 
 export interface ExcursionsScreenProps {
-  texts: ExcursionsTexts;
+  texts: ScreenWords<'excursions'>;
 }
-
-export type Say = (key: keyof ExcursionsTexts, vars?: Record<string, string | number>) => string;
 
 /** The spec's highlights preview on a card. */
 const CARD_HIGHLIGHTS = 3;
@@ -29,12 +26,11 @@ type Loaded = { state: 'loading' } | { state: 'failed' } | { state: 'loaded'; ex
 type FormOpen = null | { excursion: AdminExcursion | null };
 
 export default function ExcursionsScreen({ texts }: ExcursionsScreenProps) {
-  const say: Say = (key, vars) => fillPlaceholders(texts[key], vars);
-  const id = useId();
+  const say = useWords(texts);
   const [loaded, setLoaded] = useState<Loaded>({ state: 'loading' });
   const [search, setSearch] = useState('');
   const [form, setForm] = useState<FormOpen>(null);
-  const [deleting, setDeleting] = useState<AdminExcursion | null>(null);
+  const deletion = useConfirmation<AdminExcursion>();
   const [deleteFailed, setDeleteFailed] = useState(false);
   const [banner, setBanner] = useState<string | null>(null);
   const bannerTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
@@ -71,7 +67,6 @@ export default function ExcursionsScreen({ texts }: ExcursionsScreenProps) {
   };
 
   const confirmDelete = async (excursion: AdminExcursion) => {
-    setDeleting(null);
     setDeleteFailed(false);
     const answer = await excursionCalls.remove(excursion.id);
     // Already gone (deleted in another tab) is what the admin wanted too.
@@ -103,17 +98,13 @@ export default function ExcursionsScreen({ texts }: ExcursionsScreenProps) {
       </div>
 
       <div role="search" className="adm-panel flex flex-wrap items-center gap-3">
-        <label htmlFor={`${id}-search`} className="sr-only">
-          {say('dashboard.excursions.search')}
-        </label>
-        <input
-          id={`${id}-search`}
-          type="search"
-          className="form-control min-w-0 flex-1"
+        <SearchField
+          label={say('dashboard.excursions.search')}
+          hideLabel
           placeholder={say('dashboard.excursions.searchPlaceholder')}
           value={search}
-          maxLength={FIELD_LIMITS.adminSearch}
-          onChange={(event) => setSearch(event.target.value)}
+          onChange={setSearch}
+          className="min-w-0 flex-1"
         />
         {loaded.state === 'loaded' && (
           <p className="adm-count" aria-live="polite">
@@ -133,7 +124,7 @@ export default function ExcursionsScreen({ texts }: ExcursionsScreenProps) {
         </div>
       ) : loaded.state === 'failed' ? (
         <div role="alert" className="adm-panel flex flex-col items-center gap-3 py-10 text-center">
-          <p className="font-semibold text-[#8a1c12]">{say('dashboard.excursions.loadFailed')}</p>
+          <p className="adm-text-danger font-semibold">{say('dashboard.excursions.loadFailed')}</p>
           <button type="button" className="adm-button adm-button-quiet" onClick={() => void load()}>
             {say('dashboard.excursions.retry')}
           </button>
@@ -152,7 +143,7 @@ export default function ExcursionsScreen({ texts }: ExcursionsScreenProps) {
                 onEdit={() => setForm({ excursion })}
                 onDelete={() => {
                   setDeleteFailed(false);
-                  setDeleting(excursion);
+                  deletion.ask(excursion);
                 }}
               />
             </li>
@@ -160,15 +151,14 @@ export default function ExcursionsScreen({ texts }: ExcursionsScreenProps) {
         </ul>
       )}
 
-      {form && <ExcursionForm excursion={form.excursion} texts={texts} say={say} onSaved={saved} onClose={() => setForm(null)} />}
-      {deleting && (
-        <ConfirmDialog
-          question={say('dashboard.excursions.deleteConfirm')}
-          confirmLabel={say('dashboard.excursions.delete')}
-          cancelLabel={say('dashboard.excursions.cancel')}
-          onConfirm={() => void confirmDelete(deleting)}
-          onCancel={() => setDeleting(null)}
-        />
+      {form && <ExcursionForm excursion={form.excursion} say={say} onSaved={saved} onClose={() => setForm(null)} />}
+      {deletion.dialog(
+        {
+          question: say('dashboard.excursions.deleteConfirm'),
+          confirmLabel: say('dashboard.excursions.delete'),
+          cancelLabel: say('dashboard.excursions.cancel'),
+        },
+        (excursion) => void confirmDelete(excursion),
       )}
     </div>
   );
@@ -176,7 +166,7 @@ export default function ExcursionsScreen({ texts }: ExcursionsScreenProps) {
 
 interface ExcursionCardProps {
   excursion: AdminExcursion;
-  say: Say;
+  say: Say<ScreenKey<'excursions'>>;
   onEdit(): void;
   onDelete(): void;
 }
@@ -215,28 +205,28 @@ function ExcursionCard({ excursion, say, onEdit, onDelete }: ExcursionCardProps)
           </ul>
         )}
         <p className="mt-auto text-sm text-muted">
-          {say('dashboard.excursions.created')} <time dateTime={excursion.createdAt}>{formatParisDateTime(excursion.createdAt)}</time>{' '}
+          {say('dashboard.excursions.created')} <time dateTime={excursion.createdAt}>{say.dateTime(excursion.createdAt)}</time>{' '}
           {say('dashboard.excursions.parisTime')}
         </p>
         <div className="flex gap-2">
-          <button
-            type="button"
-            className="adm-button adm-button-quiet flex-1"
-            aria-haspopup="dialog"
-            aria-label={say('dashboard.excursions.editLabel', { title: excursion.title })}
-            onClick={onEdit}
-          >
-            {say('dashboard.excursions.edit')}
-          </button>
-          <button
-            type="button"
-            className="adm-button adm-button-danger-quiet flex-1"
-            aria-haspopup="dialog"
-            aria-label={say('dashboard.excursions.deleteLabel', { title: excursion.title })}
-            onClick={onDelete}
-          >
-            {say('dashboard.excursions.delete')}
-          </button>
+          {(
+            [
+              ['edit', 'adm-button-quiet', onEdit],
+              ['delete', 'adm-button-danger-quiet', onDelete],
+            ] as const
+          ).map(([action, look, onClick]) => (
+            // Named with the excursion's title: every card has an Edit and a Delete.
+            <button
+              key={action}
+              type="button"
+              className={`adm-button ${look} flex-1`}
+              aria-haspopup="dialog"
+              aria-label={say(`dashboard.excursions.${action}Label`, { title: excursion.title })}
+              onClick={onClick}
+            >
+              {say(`dashboard.excursions.${action}`)}
+            </button>
+          ))}
         </div>
       </div>
     </article>

@@ -23,10 +23,9 @@ export interface ImageRow {
 }
 
 /** The texts that have a French version in the form. */
-export const TRANSLATED_TEXTS = ['title', 'tagline', 'goodToKnow', 'description', 'longDescription'] as const;
-export type TranslatedText = (typeof TRANSLATED_TEXTS)[number];
-export const TRANSLATED_LISTS = ['highlights', 'included'] as const;
-export type TranslatedList = (typeof TRANSLATED_LISTS)[number];
+export type TranslatedText = 'title' | 'tagline' | 'goodToKnow' | 'description' | 'longDescription';
+/** The lists that have a French version in the form. */
+export type TranslatedList = 'highlights' | 'included';
 
 export type ExcursionFormState = Record<TranslatedText | `${TranslatedText}Fr`, string> &
   Record<TranslatedList | `${TranslatedList}Fr`, string[]> & {
@@ -41,7 +40,7 @@ export type ExcursionFormState = Record<TranslatedText | `${TranslatedText}Fr`, 
   };
 
 let rowCount = 0;
-export const newRowId = () => `image-${++rowCount}`;
+const newRowId = () => `image-${++rowCount}`;
 
 export const emptyImageRow = (): ImageRow => ({ id: newRowId(), url: '', alt: '', altFr: '', upload: { phase: 'none' } });
 
@@ -106,7 +105,7 @@ export function formOf(excursion: AdminExcursion): ExcursionFormState {
 }
 
 /** The rows that are sent: those with a URL, in their order (blank rows are dropped, spec section 5). */
-export const sentImageRows = (form: ExcursionFormState) => form.images.filter((image) => image.url.trim() !== '');
+const sentImageRows = (form: ExcursionFormState) => form.images.filter((image) => image.url.trim() !== '');
 
 /** The body of POST/PUT: blank rows dropped, French '' meaning 'the English one'. */
 export function inputOf(form: ExcursionFormState): AdminExcursionInput {

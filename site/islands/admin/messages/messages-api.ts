@@ -1,19 +1,16 @@
-// The Messages screen's calls to /api/admin/messages: the list (with the tag it holds, so an unchanged
+// The Messages screen's requests to /api/admin/messages, made by adminCall: the list (an unchanged
 // poll is a 304), one thread (opening it marks it read), the answer. Types only from the contract.
 import { api } from '../../../lib/api-client.ts';
 import type { Conversation, ConversationList, ConversationSummary } from '../../../../worker/contract/admin-messages.ts';
-import { conditional, type Answer } from '../admin-api.ts';
+import type { AdminRequest } from '../kit/admin-call.ts';
 
-export interface ConversationCalls {
-  list(etag: string | null): Promise<Answer>;
-  open(id: number): Promise<Answer>;
-  reply(id: number, text: string): Promise<Response>;
-}
+const conversation = (id: number) => ({ param: { id: String(id) } });
 
-export const conversationCalls: ConversationCalls = {
-  list: (etag) => api.admin.messages.$get(undefined, conditional(etag)),
-  open: (id) => api.admin.messages[':id'].$get({ param: { id: String(id) } }, { init: { cache: 'no-store' } }),
-  reply: (id, text) => api.admin.messages[':id'].reply.$post({ param: { id: String(id) }, json: { text } }),
+export const conversationCalls = {
+  list: ((options) => api.admin.messages.$get(undefined, options)) satisfies AdminRequest,
+  open: (id: number) => ((options) => api.admin.messages[':id'].$get(conversation(id), options)) satisfies AdminRequest,
+  reply: (id: number, text: string) =>
+    ((options) => api.admin.messages[':id'].reply.$post({ ...conversation(id), json: { text } }, options)) satisfies AdminRequest,
 };
 
 export type { Conversation, ConversationList, ConversationSummary };

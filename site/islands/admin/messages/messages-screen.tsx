@@ -5,19 +5,21 @@
 // then the thread with a way back), and nothing opens — so nothing is marked read — until the admin
 // picks a conversation. After an answer the thread and the list are loaded again.
 import { useCallback, useEffect, useId, useRef, useState, type SubmitEvent } from 'react';
-import { usePoll } from '../use-poll.ts';
 import { MOBILE_BREAKPOINT_PX, QUOTES_POLL_MS } from '../../../../worker/contract/constants.ts';
 import { FIELD_LIMITS } from '../../../../worker/contract/limits.ts';
-import { fillPlaceholders } from '../../../../worker/contract/i18n/placeholders.ts';
 import { apiFailure } from '../../../lib/api-client.ts';
-import { SessionEnded, countsChanged, signedIn } from '../admin-api.ts';
-import { formatParisDateTime } from '../format.ts';
-import type { ConversationTexts } from '../messages.ts';
+import { adminCall, SessionEnded } from '../kit/admin-call.ts';
+import type { ScreenWords } from '../kit/dashboard-words.ts';
+import { countsChanged } from '../kit/dashboard-events.ts';
+import { TextAreaField } from '../kit/field.tsx';
+import { ScreenHeading } from '../kit/screen.tsx';
+import { usePoll } from '../kit/use-poll.ts';
+import { useWords } from '../kit/use-words.ts';
 import { customerLabel } from './customer-label.ts';
 import { conversationCalls, type Conversation, type ConversationList, type ConversationSummary } from './messages-api.ts';
 
 export interface MessagesScreenProps {
-  texts: ConversationTexts;
+  texts: ScreenWords<'messages'>;
 }
 
 type ThreadState = { status: 'none' } | { status: 'loading'; id: number } | { status: 'failed'; id: number } | { status: 'loaded'; conversation: Conversation };
@@ -27,7 +29,7 @@ type SendState = { status: 'idle' } | { status: 'sending' } | { status: 'sent'; 
 const wideScreen = () => window.matchMedia(`(min-width: ${MOBILE_BREAKPOINT_PX}px)`).matches;
 
 export default function MessagesScreen({ texts }: MessagesScreenProps) {
-  const say = (key: keyof ConversationTexts, vars?: Record<string, string | number>) => fillPlaceholders(texts[key], vars);
+  const say = useWords(texts);
   const id = useId();
   const [list, setList] = useState<ConversationSummary[] | null>(null);
   const [listFailed, setListFailed] = useState(false);
@@ -45,7 +47,7 @@ export default function MessagesScreen({ texts }: MessagesScreenProps) {
 
   const loadList = useCallback(async () => {
     try {
-      const answer = signedIn(await conversationCalls.list(etag.current));
+      const answer = await adminCall(conversationCalls.list, { etag: etag.current });
       if (answer.status === 304) return;
       if (!answer.ok) throw new Error(`conversations: ${answer.status}`);
       const fresh = (await answer.json()) as ConversationList;
@@ -67,7 +69,7 @@ export default function MessagesScreen({ texts }: MessagesScreenProps) {
       setSend({ status: 'idle' });
     }
     try {
-      const answer = signedIn(await conversationCalls.open(conversationId));
+      const answer = await adminCall(conversationCalls.open(conversationId));
       if (!answer.ok) throw new Error(`conversation: ${answer.status}`);
       const conversation = (await answer.json()) as Conversation;
       if (load !== latestOpen.current) return;
@@ -118,7 +120,7 @@ export default function MessagesScreen({ texts }: MessagesScreenProps) {
     const conversation = thread.conversation;
     setSend({ status: 'sending' });
     try {
-      const answer = signedIn(await conversationCalls.reply(conversation.id, draft));
+      const answer = await adminCall(conversationCalls.reply(conversation.id, draft));
       if (!answer.ok) {
         const { error } = await apiFailure(answer);
         setSend({ status: 'failed', detail: error?.fields?.['text'] ?? null });
@@ -135,13 +137,14 @@ export default function MessagesScreen({ texts }: MessagesScreenProps) {
   };
 
   const sending = send.status === 'sending';
+  const replyRefused = send.status === 'failed' && send.detail !== null;
   const threadCustomer = thread.status === 'loaded' ? thread.conversation.customer : list?.find((item) => item.id === selectedId)?.customer;
   const threadName = customerLabel(threadCustomer ?? { name: '', email: '' }, say('dashboard.messages.customer'));
   const phoneHidden = (shownOn: 'list' | 'thread') => (pane === shownOn ? '' : 'max-md:hidden');
 
   return (
     <div className="flex flex-col gap-5">
-      <h1 className="text-2xl text-navy-950 sm:text-3xl">{say('dashboard.messages.heading')}</h1>
+      <ScreenHeading title={say('dashboard.messages.heading')} />
 
       <div className="grid items-start gap-4 md:grid-cols-[minmax(14rem,18rem)_minmax(0,1fr)]">
         <section aria-labelledby={`${id}-conversations`} className={`adm-panel flex min-w-0 flex-col gap-3 ${phoneHidden('list')}`}>
@@ -227,7 +230,7 @@ export default function MessagesScreen({ texts }: MessagesScreenProps) {
                           <p className="flex flex-wrap items-baseline gap-x-2 text-sm">
                             <span className="font-semibold">{mine ? say('dashboard.messages.you') : threadName}</span>
                             <time dateTime={message.time} className="adm-bubble-time">
-                              {formatParisDateTime(message.time)}
+                              {say.dateTime(message.time)}
                             </time>
                           </p>
                           <p className="mt-1 whitespace-pre-wrap [overflow-wrap:anywhere]">{message.text}</p>
@@ -238,22 +241,23 @@ export default function MessagesScreen({ texts }: MessagesScreenProps) {
                 )}
 
                 <form className="flex flex-col gap-2 border-t border-sand pt-4" onSubmit={(event) => void submit(event)} noValidate>
-                  <label htmlFor={`${id}-reply`} className="form-label">
-                    {say('dashboard.messages.replyLabel')} <span className="text-sm font-normal text-muted">{say('dashboard.messages.required')}</span>
-                  </label>
-                  <textarea
+                  <TextAreaField
                     id={`${id}-reply`}
-                    className="form-control min-h-28 font-sans leading-relaxed"
+                    label={say('dashboard.messages.replyLabel')}
+                    note={say('dashboard.messages.required')}
+                    className="contents"
+                    inputClassName="form-control min-h-28 font-sans leading-relaxed"
                     name="text"
                     rows={4}
                     required
                     maxLength={FIELD_LIMITS.conversationReply}
                     placeholder={say('dashboard.messages.placeholder')}
                     value={draft}
-                    aria-invalid={send.status === 'failed' && send.detail !== null ? true : undefined}
-                    aria-describedby={send.status === 'failed' && send.detail !== null ? `${id}-reply-error` : undefined}
-                    onChange={(event) => {
-                      setDraft(event.target.value);
+                    // The refusal's words are in the alert below the button; they describe the field.
+                    aria-invalid={replyRefused ? true : undefined}
+                    aria-describedby={replyRefused ? `${id}-reply-error` : undefined}
+                    onChange={(value) => {
+                      setDraft(value);
                       if (send.status !== 'sending') setSend({ status: 'idle' });
                     }}
                   />
@@ -263,7 +267,9 @@ export default function MessagesScreen({ texts }: MessagesScreenProps) {
                     </button>
                   </div>
                   <div role="status" className="empty:hidden">
-                    {send.status === 'sent' && <p className="text-sm font-semibold text-[#14532d]">{say('dashboard.messages.sent', { email: send.email })}</p>}
+                    {send.status === 'sent' && (
+                      <p className="adm-text-success text-sm font-semibold">{say('dashboard.messages.sent', { email: send.email })}</p>
+                    )}
                   </div>
                   <div role="alert" className="empty:hidden">
                     {send.status === 'failed' && (

@@ -1,7 +1,8 @@
-// The Outbox screen's calls to /api/admin/outbox: the list (with If-None-Match when it holds a tag,
-// so an unchanged poll is a 304) and the resend of a failed e-mail. Types only from the contract.
+// The Outbox screen's requests to /api/admin/outbox, made by adminCall: a page of the list (an
+// unchanged poll is a 304) and the resend of a failed e-mail. Types only from the contract.
 import { api } from '../../../lib/api-client.ts';
 import type { AdminOutboxEmail, AdminOutboxList, OutboxStatusFilter } from '../../../../worker/contract/admin-outbox.ts';
+import type { AdminRequest } from '../kit/admin-call.ts';
 
 export type { AdminOutboxEmail, AdminOutboxList, OutboxStatusFilter };
 
@@ -12,11 +13,8 @@ export interface OutboxQuery {
   page: number;
 }
 
-/** The fetch standard: a tag set by the page makes the browser's cache step aside, so a 304 arrives as one. */
-const conditional = (etag: string | null) => ({ headers: etag ? { 'If-None-Match': etag } : undefined, init: { cache: 'no-store' as const } });
-
 export const outboxCalls = {
-  list: (query: OutboxQuery, etag: string | null) =>
-    api.admin.outbox.$get({ query: { q: query.q.trim(), status: query.status, page: String(query.page) } }, conditional(etag)),
-  resend: (id: number) => api.admin.outbox[':id'].resend.$post({ param: { id: String(id) }, json: {} }),
+  list: (query: OutboxQuery) =>
+    ((options) => api.admin.outbox.$get({ query: { q: query.q.trim(), status: query.status, page: String(query.page) } }, options)) satisfies AdminRequest,
+  resend: (id: number) => ((options) => api.admin.outbox[':id'].resend.$post({ param: { id: String(id) }, json: {} }, options)) satisfies AdminRequest,
 };

@@ -1,9 +1,9 @@
-// The Outbox screen's state: a server-paged list (use-paged-list.ts: the debounced search, the status
+// The Outbox screen's state: a server-paged list (kit/use-paged-list.ts: the debounced search, the status
 // filter, the page, the poll with If-None-Match), and the resend of a failed e-mail, whose answer
 // replaces the row at once.
-import { useState } from 'react';
-import { signedIn } from '../admin-api.ts';
-import { usePagedList } from '../use-paged-list.ts';
+import { adminCall } from '../kit/admin-call.ts';
+import { useBusyIds } from '../kit/use-busy-ids.ts';
+import { usePagedList } from '../kit/use-paged-list.ts';
 import { outboxCalls, type AdminOutboxEmail, type AdminOutboxList, type OutboxQuery, type OutboxStatusFilter } from './outbox-api.ts';
 
 const FIRST_QUERY: OutboxQuery = { q: '', status: 'all', page: 1 };
@@ -38,20 +38,12 @@ export interface Outbox {
 export function useOutbox(): Outbox {
   const paged = usePagedList<OutboxQuery, AdminOutboxList>(FIRST_QUERY, outboxCalls.list);
   const { setList, reload, query, search } = paged;
-  const [resending, setResending] = useState<ReadonlySet<number>>(new Set());
-
-  const markResending = (id: number, on: boolean) =>
-    setResending((current) => {
-      const next = new Set(current);
-      if (on) next.add(id);
-      else next.delete(id);
-      return next;
-    });
+  const [resending, markResending] = useBusyIds();
 
   const resend = async (email: AdminOutboxEmail): Promise<ResendOutcome> => {
     markResending(email.id, true);
     try {
-      const answer = signedIn(await outboxCalls.resend(email.id));
+      const answer = await adminCall(outboxCalls.resend(email.id));
       const body: unknown = await answer.json();
       if (!answer.ok) {
         const message = (body as { error?: { message?: unknown } } | null)?.error?.message;

@@ -1,15 +1,16 @@
-// The Privacy requests screen's calls to /api/admin/privacy: the counts for an address, the export
-// and the erasure, the address always in the JSON body (never in a URL, which logs keep). Types
-// only from the contract.
+// The Privacy requests screen's requests to /api/admin/privacy, made by adminCall: the counts for an
+// address, the export and the erasure, the address always in the JSON body (never in a URL, which
+// logs keep). Types only from the contract.
 import { api } from '../../../lib/api-client.ts';
 import type { PrivacyCounts, PrivacyErasure, PrivacyLookup } from '../../../../worker/contract/admin-privacy.ts';
+import type { AdminRequest } from '../kit/admin-call.ts';
 
 export type { PrivacyCounts, PrivacyErasure, PrivacyLookup };
 
 export const privacyCalls = {
-  lookup: (email: string) => api.admin.privacy.lookup.$post({ json: { email } }),
-  export: (email: string) => api.admin.privacy.export.$post({ json: { email } }),
-  erase: (email: string, confirm: string) => api.admin.privacy.erase.$post({ json: { email, confirm } }),
+  lookup: (email: string) => ((options) => api.admin.privacy.lookup.$post({ json: { email } }, options)) satisfies AdminRequest,
+  export: (email: string) => ((options) => api.admin.privacy.export.$post({ json: { email } }, options)) satisfies AdminRequest,
+  erase: (email: string, confirm: string) => ((options) => api.admin.privacy.erase.$post({ json: { email, confirm } }, options)) satisfies AdminRequest,
 };
 
 /** The file name the server gave the download (Content-Disposition), or a plain one. */

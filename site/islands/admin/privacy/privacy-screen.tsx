@@ -1,11 +1,15 @@
 // /admin/privacy: a customer's GDPR request about their e-mail address (decision 029). Find shows
 // how many records of each kind are stored; Export (JSON) downloads them all; Erase everything
 // deletes them after the address is typed again in the confirmation.
-import { useEffect, useId, useState, type FormEvent } from 'react';
-import { fillPlaceholders } from '../../../../worker/contract/i18n/placeholders.ts';
-import { countsChanged, signedIn } from '../admin-api.ts';
-import { ConfirmDialog } from '../modal.tsx';
-import type { PrivacyTexts } from './messages.ts';
+import { useEffect, useId, useState, type SubmitEvent } from 'react';
+import { adminCall, type AdminAnswer, type AdminRequest } from '../kit/admin-call.ts';
+import { BusyButton } from '../kit/busy-button.tsx';
+import { ConfirmDialog } from '../kit/confirm-dialog.tsx';
+import type { ScreenWords } from '../kit/dashboard-words.ts';
+import { countsChanged } from '../kit/dashboard-events.ts';
+import { InputField } from '../kit/field.tsx';
+import { Notices, ScreenHeading, type Notice } from '../kit/screen.tsx';
+import { useWords } from '../kit/use-words.ts';
 import { privacyCalls, saveDownload, type PrivacyCounts, type PrivacyErasure, type PrivacyLookup } from './privacy-api.ts';
 
 const KINDS = [
@@ -20,100 +24,89 @@ const KINDS = [
 
 const total = (counts: PrivacyCounts) => KINDS.reduce((sum, kind) => sum + counts[kind], 0);
 
-type Notice = { role: 'status' | 'alert'; text: string } | null;
-
-export default function PrivacyScreen({ texts }: { texts: PrivacyTexts }) {
-  const say = (key: keyof PrivacyTexts, vars?: Record<string, string | number>) => fillPlaceholders(texts[key], vars);
+export default function PrivacyScreen({ texts }: { texts: ScreenWords<'privacy'> }) {
+  const say = useWords(texts);
   const id = useId();
   const [email, setEmail] = useState('');
   const [found, setFound] = useState<PrivacyLookup | null>(null);
   const [busy, setBusy] = useState(false);
   const [exporting, setExporting] = useState(false);
-  const [notice, setNotice] = useState<Notice>(null);
+  const [notice, setNotice] = useState<Notice | null>(null);
   const [confirming, setConfirming] = useState(false);
   const [confirmation, setConfirmation] = useState('');
   // Find stays disabled until the island runs: before it, Enter would submit the form natively.
   const [ready, setReady] = useState(false);
   useEffect(() => setReady(true), []);
 
-  const find = async (event: FormEvent) => {
+  /** A call with `setRunning` on meanwhile; a failure or a refusal is the screen's one alert. */
+  const attempt = async (setRunning: (running: boolean) => void, call: () => Promise<void>, onFailure?: () => void) => {
+    setRunning(true);
+    try {
+      await call();
+    } catch {
+      onFailure?.();
+      setNotice({ role: 'alert', text: say('dashboard.privacy.failed') });
+    } finally {
+      setRunning(false);
+    }
+  };
+
+  /** The answer, unless the server refused (then the failure). */
+  const answered = async <Answer extends AdminAnswer>(request: AdminRequest<Answer>) => {
+    const answer = await adminCall(request);
+    if (!answer.ok) throw new Error(`the privacy request answered ${answer.status}`);
+    return answer;
+  };
+
+  const find = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
-    setBusy(true);
     setNotice(null);
-    try {
-      const answer = signedIn(await privacyCalls.lookup(email));
-      if (!answer.ok) throw new Error(String(answer.status));
-      setFound((await answer.json()) as PrivacyLookup);
-    } catch {
-      setFound(null);
-      setNotice({ role: 'alert', text: say('dashboard.privacy.failed') });
-    } finally {
-      setBusy(false);
-    }
+    return attempt(
+      setBusy,
+      async () => setFound((await (await answered(privacyCalls.lookup(email))).json()) as PrivacyLookup),
+      () => setFound(null),
+    );
   };
 
-  const exportAll = async () => {
-    if (!found) return;
-    setExporting(true);
+  const exportAll = (of: PrivacyLookup) => {
     setNotice(null);
-    try {
-      const answer = signedIn(await privacyCalls.export(found.email));
-      if (!answer.ok) throw new Error(String(answer.status));
-      await saveDownload(answer);
-    } catch {
-      setNotice({ role: 'alert', text: say('dashboard.privacy.failed') });
-    } finally {
-      setExporting(false);
-    }
+    return attempt(setExporting, async () => saveDownload(await answered(privacyCalls.export(of.email))));
   };
 
-  const erase = async () => {
-    if (!found) return;
+  const erase = (of: PrivacyLookup) => {
     setConfirming(false);
-    setBusy(true);
-    try {
-      const answer = signedIn(await privacyCalls.erase(found.email, confirmation));
-      if (!answer.ok) throw new Error(String(answer.status));
-      const { erased } = (await answer.json()) as PrivacyErasure;
+    // The typed address goes with the request; the next confirmation starts empty.
+    setConfirmation('');
+    return attempt(setBusy, async () => {
+      const { erased } = (await (await answered(privacyCalls.erase(of.email, confirmation))).json()) as PrivacyErasure;
       setFound(null);
-      setNotice({ role: 'status', text: say('dashboard.privacy.erased', { email: found.email, count: total(erased) }) });
+      setNotice({ role: 'status', text: say('dashboard.privacy.erased', { email: of.email, count: total(erased) }) });
       countsChanged();
-    } catch {
-      setNotice({ role: 'alert', text: say('dashboard.privacy.failed') });
-    } finally {
-      setBusy(false);
-      setConfirmation('');
-    }
+    });
   };
 
   return (
     <div className="flex flex-col gap-5">
-      <h1 className="text-2xl text-navy-950 sm:text-3xl">{say('dashboard.privacy.heading')}</h1>
-      <p className="text-muted">{say('dashboard.privacy.intro')}</p>
+      <ScreenHeading title={say('dashboard.privacy.heading')} intro={say('dashboard.privacy.intro')} />
 
       <form role="search" className="adm-panel flex flex-col gap-3 sm:flex-row sm:items-end" onSubmit={(event) => void find(event)}>
-        <div className="flex-1">
-          <label htmlFor={`${id}-email`} className="form-label text-sm">
-            {say('dashboard.privacy.email')}
-          </label>
-          <input
-            id={`${id}-email`}
-            type="email"
-            className="form-control"
-            required
-            autoComplete="off"
-            value={email}
-            onChange={(event) => setEmail(event.target.value)}
-          />
-        </div>
-        <button type="submit" className="adm-button adm-button-primary" disabled={busy || !ready} aria-busy={busy || undefined}>
-          {busy ? say('dashboard.privacy.finding') : say('dashboard.privacy.find')}
-        </button>
+        <InputField
+          id={`${id}-email`}
+          label={say('dashboard.privacy.email')}
+          labelClassName="form-label text-sm"
+          className="flex-1"
+          type="email"
+          required
+          autoComplete="off"
+          value={email}
+          onChange={setEmail}
+        />
+        <BusyButton busy={busy} busyLabel={say('dashboard.privacy.finding')} disabled={!ready}>
+          {say('dashboard.privacy.find')}
+        </BusyButton>
       </form>
 
-      {/* On the page from the start, so what is put in it is announced. */}
-      <div aria-live="polite">{notice?.role === 'status' && <p className="adm-panel">{notice.text}</p>}</div>
-      <div aria-live="assertive">{notice?.role === 'alert' && <p className="adm-alert">{notice.text}</p>}</div>
+      <Notices notice={notice} statusClassName="adm-panel" />
 
       {found && (
         <section className="adm-panel flex flex-col gap-4" aria-labelledby={`${id}-found`}>
@@ -135,15 +128,9 @@ export default function PrivacyScreen({ texts }: { texts: PrivacyTexts }) {
                 ))}
               </dl>
               <div className="flex flex-wrap gap-3">
-                <button
-                  type="button"
-                  className="adm-button adm-button-quiet"
-                  disabled={busy || exporting}
-                  aria-busy={exporting || undefined}
-                  onClick={() => void exportAll()}
-                >
+                <BusyButton busy={exporting} look="quiet" disabled={busy} onClick={() => void exportAll(found)}>
                   {say('dashboard.privacy.export')}
-                </button>
+                </BusyButton>
                 <button type="button" className="adm-button adm-button-danger" disabled={busy} onClick={() => setConfirming(true)}>
                   {say('dashboard.privacy.erase')}
                 </button>
@@ -159,26 +146,23 @@ export default function PrivacyScreen({ texts }: { texts: PrivacyTexts }) {
           confirmLabel={say('dashboard.privacy.erase')}
           cancelLabel={say('dashboard.privacy.cancel')}
           confirmDisabled={confirmation.trim().toLowerCase() !== found.email}
-          onConfirm={() => void erase()}
+          onConfirm={() => void erase(found)}
           onCancel={() => {
             setConfirming(false);
             setConfirmation('');
           }}
         >
-          <div className="mt-4">
-            <label htmlFor={`${id}-confirm`} className="form-label text-sm">
-              {say('dashboard.privacy.confirmEmail')}
-            </label>
-            <input
-              id={`${id}-confirm`}
-              type="email"
-              className="form-control"
-              autoComplete="off"
-              data-autofocus
-              value={confirmation}
-              onChange={(event) => setConfirmation(event.target.value)}
-            />
-          </div>
+          <InputField
+            id={`${id}-confirm`}
+            label={say('dashboard.privacy.confirmEmail')}
+            labelClassName="form-label text-sm"
+            className="mt-4"
+            type="email"
+            autoComplete="off"
+            data-autofocus
+            value={confirmation}
+            onChange={setConfirmation}
+          />
         </ConfirmDialog>
       )}
     </div>

@@ -25,9 +25,12 @@ describe('loadQuote', () => {
     expect(await loadQuote('excursion', 7)).toEqual({ ok: true, kind: 'excursion', quote: excursionQuote });
   });
 
-  it('tells signed out, not found and other failures apart', async () => {
+  it('tells signed out (on its way to the login page), not found and other failures apart', async () => {
+    const assign = vi.fn();
+    vi.stubGlobal('window', { location: { assign } });
     stubFetch(async () => json(401, { error: { code: 'unauthorized', message: 'Please sign in to continue.' } }));
     expect(await loadQuote('transfer', 42)).toEqual({ ok: false, reason: 'signedOut' });
+    expect(assign).toHaveBeenCalledWith('/admin/login');
     stubFetch(async () => json(404, { error: { code: 'not_found', message: 'Gone' } }));
     expect(await loadQuote('excursion', 7)).toEqual({ ok: false, reason: 'notFound' });
     stubFetch(async () => json(500, { error: { code: 'internal', message: 'x' } }));
@@ -50,6 +53,7 @@ describe('saveStatus', () => {
   it('fails on a refusal or a network error', async () => {
     stubFetch(async () => json(400, { error: { code: 'validation_failed', message: 'x' } }));
     expect(await saveStatus('transfer', 42, 'confirmed')).toEqual({ ok: false, reason: 'failed' });
+    // The page stays: nothing is navigated to (there is no window here to navigate).
     stubFetch(async () => json(401, {}));
     expect(await saveStatus('transfer', 42, 'confirmed')).toEqual({ ok: false, reason: 'signedOut' });
   });

@@ -1,11 +1,13 @@
-// The Reply to Customer screen's three calls, through the typed client (site/lib/api-client.ts):
-// load the quote, change its status (only through the quote's own PATCH endpoint), and send the
-// reply. Each answers a small outcome the island switches on, never throws, and tells a signed-out
-// admin (401) apart from other failures.
+// The Reply to Customer screen's three calls, made by adminCall: load the quote, change its status
+// (only through the quote's own PATCH endpoint), and send the reply. Each answers a small outcome
+// the island switches on and never throws. Loading with an ended session goes to the login page, as
+// every screen does; a change or a send keeps the page (401: 'signedOut'), so what the admin wrote
+// stays for a retry once signed in again.
 import type { AdminExcursionQuote, AdminQuote } from '../../../../worker/contract/admin-quotes.ts';
 import type { EmailSendRequest, EmailSendResponse, ReplyQuoteKind } from '../../../../worker/contract/email-send.ts';
 import type { QuoteStatus } from '../../../../worker/contract/enums.ts';
 import { api, apiFailure } from '../../../lib/api-client.ts';
+import { adminCall, SessionEnded, type AdminRequest } from '../kit/admin-call.ts';
 
 /** The quote on the screen, with the kind that says which queue it belongs to. */
 export type LoadedQuote = { kind: 'transfer'; quote: AdminQuote } | { kind: 'excursion'; quote: AdminExcursionQuote };
@@ -17,28 +19,36 @@ const EMAIL_SENT: EmailSendResponse['message'] = 'Email sent successfully';
 
 const failureOf = (status: number): Failure => ({ ok: false, reason: status === 401 ? 'signedOut' : status === 404 ? 'notFound' : 'failed' });
 
-const quoteEndpoint = (kind: ReplyQuoteKind, id: number) => {
+/** The quote's own endpoints, by kind: the two kinds are numbered in separate tables. */
+const quoteRequests = (kind: ReplyQuoteKind, id: number): { get: AdminRequest; patch(status: QuoteStatus): AdminRequest } => {
   const param = { param: { id: String(id) } };
   return kind === 'excursion'
-    ? { get: () => api.admin.exquotes[':id'].$get(param), patch: (status: QuoteStatus) => api.admin.exquotes[':id'].$patch({ ...param, json: { status } }) }
-    : { get: () => api.admin.quotes[':id'].$get(param), patch: (status: QuoteStatus) => api.admin.quotes[':id'].$patch({ ...param, json: { status } }) };
+    ? {
+        get: (options) => api.admin.exquotes[':id'].$get(param, options),
+        patch: (status) => (options) => api.admin.exquotes[':id'].$patch({ ...param, json: { status } }, options),
+      }
+    : {
+        get: (options) => api.admin.quotes[':id'].$get(param, options),
+        patch: (status) => (options) => api.admin.quotes[':id'].$patch({ ...param, json: { status } }, options),
+      };
 };
 
 export async function loadQuote(kind: ReplyQuoteKind, id: number): Promise<({ ok: true } & LoadedQuote) | Failure> {
   try {
-    const response = await quoteEndpoint(kind, id).get();
+    const response = await adminCall(quoteRequests(kind, id).get);
     if (!response.ok) return failureOf(response.status);
     const quote = await response.json();
     return kind === 'excursion' ? { ok: true, kind, quote: quote as AdminExcursionQuote } : { ok: true, kind, quote: quote as AdminQuote };
-  } catch {
-    return { ok: false, reason: 'failed' };
+  } catch (error) {
+    // SessionEnded: the browser is on its way to the login page.
+    return { ok: false, reason: error instanceof SessionEnded ? 'signedOut' : 'failed' };
   }
 }
 
 /** PATCH { status }: the status the server now holds, or why not. */
 export async function saveStatus(kind: ReplyQuoteKind, id: number, status: QuoteStatus): Promise<{ ok: true; status: QuoteStatus } | Failure> {
   try {
-    const response = await quoteEndpoint(kind, id).patch(status);
+    const response = await adminCall(quoteRequests(kind, id).patch(status), { keepPageOn401: true });
     if (!response.ok) return failureOf(response.status);
     const answer: unknown = await response.json().catch(() => null);
     const saved = (answer as { status?: unknown } | null)?.status;
@@ -53,7 +63,7 @@ export type SendOutcome = { ok: true } | { ok: false; reason: 'signedOut' | 'fai
 /** POST /api/email/send; a success is the spec's answer `{ message: 'Email sent successfully' }`. */
 export async function sendReplyEmail(body: EmailSendRequest): Promise<SendOutcome> {
   try {
-    const response = await api.email.send.$post({ json: body });
+    const response = await adminCall((options) => api.email.send.$post({ json: body }, options), { keepPageOn401: true });
     if (response.ok) {
       const answer: unknown = await response.json().catch(() => null);
       return (answer as { message?: unknown } | null)?.message === EMAIL_SENT ? { ok: true } : { ok: false, reason: 'failed', detail: null };

@@ -1,23 +1,25 @@
 // The back office's Security screen: two-step verification (TOTP, decision 027). Off: the password,
 // given again, starts the setup, which shows the key as a QR code and as text, and a code field
-// confirms it. The
-// ten recovery codes are then shown this once, until 'I have saved them'. On: a code field (the
+// confirms it. The ten recovery codes are then shown this once, until 'I have saved them'. On: a code field (the
 // app's code or a recovery code) turns it off. Refusals are announced as alerts, the field's own
 // message tied to the field; successes as a status. Below, the sign-in attempts of the last day
 // (sign-in-activity.tsx), asked again every SIGN_IN_ACTIVITY_POLL_MS while the tab is shown.
 import { useCallback, useEffect, useId, useRef, useState, type SubmitEvent } from 'react';
 import { SIGN_IN_ACTIVITY_POLL_MS } from '../../../../worker/contract/constants.ts';
 import { FIELD_LIMITS } from '../../../../worker/contract/limits.ts';
-import { fillPlaceholders } from '../../../../worker/contract/i18n/placeholders.ts';
 import { apiFailure } from '../../../lib/api-client.ts';
-import { SessionEnded, signedIn } from '../admin-api.ts';
-import { usePoll } from '../use-poll.ts';
-import type { SecurityKey, SecurityTexts } from './messages.ts';
+import { adminCall, SessionEnded, type AdminAnswer } from '../kit/admin-call.ts';
+import { BusyButton } from '../kit/busy-button.tsx';
+import type { ScreenKey, ScreenWords } from '../kit/dashboard-words.ts';
+import { InputField } from '../kit/field.tsx';
+import { Notices, ScreenHeading, type Notice } from '../kit/screen.tsx';
+import { usePoll } from '../kit/use-poll.ts';
+import { useWords } from '../kit/use-words.ts';
 import { securityCalls, type AdminSecurity, type TotpSetup } from './security-api.ts';
 import SignInActivity from './sign-in-activity.tsx';
 
 export interface SecurityScreenProps {
-  texts: SecurityTexts;
+  texts: ScreenWords<'security'>;
 }
 
 type Phase =
@@ -28,15 +30,10 @@ type Phase =
   | { name: 'codes'; recoveryCodes: string[] }
   | { name: 'on'; recoveryCodesLeft: number };
 
-interface Notice {
-  role: 'alert' | 'status';
-  text: string;
-}
-
 const phaseOf = (security: AdminSecurity): Phase => (security.totpEnabled ? { name: 'on', recoveryCodesLeft: security.recoveryCodesLeft } : { name: 'off' });
 
 export default function SecurityScreen({ texts }: SecurityScreenProps) {
-  const say = (key: SecurityKey, vars?: Record<string, string | number>) => fillPlaceholders(texts[key], vars);
+  const say = useWords(texts);
   const id = useId();
   const [phase, setPhase] = useState<Phase>({ name: 'loading' });
   const [busy, setBusy] = useState(false);
@@ -52,7 +49,7 @@ export default function SecurityScreen({ texts }: SecurityScreenProps) {
   useEffect(() => {
     void (async () => {
       try {
-        const answer = signedIn(await securityCalls.status());
+        const answer = await adminCall(securityCalls.status);
         if (!answer.ok) return setPhase({ name: 'error' });
         const security = await answer.json();
         setPhase(phaseOf(security));
@@ -67,7 +64,7 @@ export default function SecurityScreen({ texts }: SecurityScreenProps) {
   const refreshActivity = useCallback(async () => {
     setRefreshing(true);
     try {
-      const answer = signedIn(await securityCalls.status());
+      const answer = await adminCall(securityCalls.status);
       if (answer.ok) setActivity(await answer.json());
     } catch {
       // Kept as last shown; the next poll or click asks again.
@@ -96,7 +93,7 @@ export default function SecurityScreen({ texts }: SecurityScreenProps) {
     setBusy(false);
   };
 
-  const refused = async (answer: Response) => {
+  const refused = async (answer: AdminAnswer) => {
     const { error } = await apiFailure(answer);
     if (error?.fields?.['code']) {
       setCodeError(error.fields['code']);
@@ -110,8 +107,8 @@ export default function SecurityScreen({ texts }: SecurityScreenProps) {
   const startSetup = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     void run(async () => {
-      const answer = signedIn(await securityCalls.setup(password.current?.value ?? ''));
-      if (!answer.ok) return refused(answer as unknown as Response);
+      const answer = await adminCall(securityCalls.setup(password.current?.value ?? ''));
+      if (!answer.ok) return refused(answer);
       setPhase({ name: 'setup', setup: await answer.json() });
     });
   };
@@ -119,8 +116,8 @@ export default function SecurityScreen({ texts }: SecurityScreenProps) {
   const confirm = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     void run(async () => {
-      const answer = signedIn(await securityCalls.enable(code.current?.value.trim() ?? ''));
-      if (!answer.ok) return refused(answer as unknown as Response);
+      const answer = await adminCall(securityCalls.enable(code.current?.value.trim() ?? ''));
+      if (!answer.ok) return refused(answer);
       const { recoveryCodes } = await answer.json();
       setPhase({ name: 'codes', recoveryCodes });
     });
@@ -129,53 +126,36 @@ export default function SecurityScreen({ texts }: SecurityScreenProps) {
   const turnOff = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     void run(async () => {
-      const answer = signedIn(await securityCalls.disable(code.current?.value.trim() ?? ''));
-      if (!answer.ok) return refused(answer as unknown as Response);
+      const answer = await adminCall(securityCalls.disable(code.current?.value.trim() ?? ''));
+      if (!answer.ok) return refused(answer);
       setPhase({ name: 'off' });
       setNotice({ role: 'status', text: say('dashboard.security.disabled') });
     });
   };
 
-  const codeField = (label: SecurityKey, numeric: boolean) => (
-    <div className="flex flex-col gap-1">
-      <label htmlFor={`${id}-code`} className="form-label">
-        {say(label)}
-      </label>
-      <input
-        ref={code}
-        id={`${id}-code`}
-        name="code"
-        type="text"
-        className="form-control sm:max-w-xs"
-        autoComplete={numeric ? 'one-time-code' : 'off'}
-        inputMode={numeric ? 'numeric' : 'text'}
-        autoCapitalize="none"
-        spellCheck={false}
-        maxLength={FIELD_LIMITS.adminLogin.code}
-        required
-        aria-invalid={codeError ? true : undefined}
-        aria-describedby={codeError ? `${id}-code-error` : undefined}
-      />
-      {codeError && (
-        <p id={`${id}-code-error`} className="field-error">
-          {codeError}
-        </p>
-      )}
-    </div>
+  const codeField = (label: ScreenKey<'security'>, numeric: boolean) => (
+    <InputField
+      id={`${id}-code`}
+      label={say(label)}
+      error={codeError}
+      inputRef={code}
+      inputClassName="form-control sm:max-w-xs"
+      name="code"
+      type="text"
+      autoComplete={numeric ? 'one-time-code' : 'off'}
+      inputMode={numeric ? 'numeric' : 'text'}
+      autoCapitalize="none"
+      spellCheck={false}
+      maxLength={FIELD_LIMITS.adminLogin.code}
+      required
+    />
   );
 
   return (
     <div className="flex flex-col gap-5">
-      <h1 className="text-2xl text-navy-950 sm:text-3xl">{say('dashboard.security.heading')}</h1>
-      <p className="text-muted">{say('dashboard.security.intro')}</p>
+      <ScreenHeading title={say('dashboard.security.heading')} intro={say('dashboard.security.intro')} />
 
-      {/* Both regions are on the page from the start, so what is put in them is announced. */}
-      <div role="alert" className="empty:hidden">
-        {notice?.role === 'alert' && <p className="adm-alert">{notice.text}</p>}
-      </div>
-      <div role="status" className="empty:hidden">
-        {notice?.role === 'status' && <p className="adm-panel">{notice.text}</p>}
-      </div>
+      <Notices notice={notice} statusClassName="adm-panel" />
 
       <section className="adm-panel flex flex-col gap-4" aria-labelledby={`${id}-state`}>
         <h2 id={`${id}-state`} className="adm-section-title">
@@ -194,32 +174,23 @@ export default function SecurityScreen({ texts }: SecurityScreenProps) {
         {phase.name === 'off' && (
           <form onSubmit={startSetup} className="flex flex-col gap-4">
             <p id={`${id}-password-help`}>{say('dashboard.security.passwordHelp')}</p>
-            <div className="flex flex-col gap-1">
-              <label htmlFor={`${id}-password`} className="form-label">
-                {say('dashboard.security.password')}
-              </label>
-              <input
-                ref={password}
-                id={`${id}-password`}
-                name="password"
-                type="password"
-                className="form-control sm:max-w-xs"
-                autoComplete="current-password"
-                maxLength={FIELD_LIMITS.adminLogin.password}
-                required
-                aria-invalid={passwordError ? true : undefined}
-                aria-describedby={passwordError ? `${id}-password-help ${id}-password-error` : `${id}-password-help`}
-              />
-              {passwordError && (
-                <p id={`${id}-password-error`} className="field-error">
-                  {passwordError}
-                </p>
-              )}
-            </div>
+            <InputField
+              id={`${id}-password`}
+              label={say('dashboard.security.password')}
+              error={passwordError}
+              describedBy={`${id}-password-help`}
+              inputRef={password}
+              inputClassName="form-control sm:max-w-xs"
+              name="password"
+              type="password"
+              autoComplete="current-password"
+              maxLength={FIELD_LIMITS.adminLogin.password}
+              required
+            />
             <div>
-              <button type="submit" className="adm-button adm-button-primary" disabled={busy} aria-busy={busy || undefined}>
-                {busy ? say('dashboard.security.starting') : say('dashboard.security.turnOn')}
-              </button>
+              <BusyButton busy={busy} busyLabel={say('dashboard.security.starting')}>
+                {say('dashboard.security.turnOn')}
+              </BusyButton>
             </div>
           </form>
         )}
@@ -245,9 +216,9 @@ export default function SecurityScreen({ texts }: SecurityScreenProps) {
             <h3 className="font-semibold">{say('dashboard.security.confirmHeading')}</h3>
             {codeField('dashboard.security.code', true)}
             <div className="flex flex-wrap gap-3">
-              <button type="submit" className="adm-button adm-button-primary" disabled={busy} aria-busy={busy || undefined}>
-                {busy ? say('dashboard.security.confirming') : say('dashboard.security.confirm')}
-              </button>
+              <BusyButton busy={busy} busyLabel={say('dashboard.security.confirming')}>
+                {say('dashboard.security.confirm')}
+              </BusyButton>
               <button type="button" className="adm-button adm-button-quiet" disabled={busy} onClick={() => setPhase({ name: 'off' })}>
                 {say('dashboard.security.cancel')}
               </button>
@@ -286,9 +257,9 @@ export default function SecurityScreen({ texts }: SecurityScreenProps) {
             <p>{say('dashboard.security.turnOffHelp')}</p>
             {codeField('dashboard.security.turnOffCode', false)}
             <div>
-              <button type="submit" className="adm-button adm-button-danger" disabled={busy} aria-busy={busy || undefined}>
-                {busy ? say('dashboard.security.turningOff') : say('dashboard.security.turnOff')}
-              </button>
+              <BusyButton busy={busy} busyLabel={say('dashboard.security.turningOff')} look="danger">
+                {say('dashboard.security.turnOff')}
+              </BusyButton>
             </div>
           </form>
         )}

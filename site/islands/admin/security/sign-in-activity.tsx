@@ -2,13 +2,18 @@
 // an attack is going on, the failed and slowed-down attempts of the last day, the busiest addresses,
 // and how many browsers the administrator has signed in from (those an attack never slows down).
 import { useId } from 'react';
+import { BusyButton } from '../kit/busy-button.tsx';
+import { Table } from '../kit/table.tsx';
+import type { ScreenKey } from '../kit/dashboard-words.ts';
+import type { Say } from '../kit/use-words.ts';
 import type { AdminSecurity } from './security-api.ts';
-import type { SecurityKey } from './messages.ts';
-import { formatParisDateTime } from '../format.ts';
+
+/** The busiest addresses' columns. */
+const COLUMNS = ['address', 'failedColumn', 'throttledColumn', 'latest'] as const;
 
 interface SignInActivityProps {
   security: Pick<AdminSecurity, 'signInActivity' | 'trustedBrowsers'>;
-  say: (key: SecurityKey, vars?: Record<string, string | number>) => string;
+  say: Say<ScreenKey<'security'>>;
   refreshing: boolean;
   onRefresh: () => void;
 }
@@ -23,9 +28,9 @@ export default function SignInActivity({ security, say, refreshing, onRefresh }:
         <h2 id={`${id}-heading`} className="adm-section-title">
           {say('dashboard.security.activity.heading')}
         </h2>
-        <button type="button" className="adm-button adm-button-quiet" onClick={onRefresh} disabled={refreshing} aria-busy={refreshing || undefined}>
-          {refreshing ? say('dashboard.security.activity.refreshing') : say('dashboard.security.activity.refresh')}
-        </button>
+        <BusyButton busy={refreshing} busyLabel={say('dashboard.security.activity.refreshing')} look="quiet" onClick={onRefresh}>
+          {say('dashboard.security.activity.refresh')}
+        </BusyButton>
       </div>
 
       {activity.underAttack ? (
@@ -43,31 +48,24 @@ export default function SignInActivity({ security, say, refreshing, onRefresh }:
             <li>{say('dashboard.security.activity.throttled', { count: activity.throttled })}</li>
             <li>{say('dashboard.security.activity.addressCount', { count: activity.addressCount })}</li>
           </ul>
-          <table className="adm-table">
-            <caption className="py-2 text-left font-semibold text-navy-950">{say('dashboard.security.activity.busiest')}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{say('dashboard.security.activity.address')}</th>
-                <th scope="col">{say('dashboard.security.activity.failedColumn')}</th>
-                <th scope="col">{say('dashboard.security.activity.throttledColumn')}</th>
-                <th scope="col">{say('dashboard.security.activity.latest')}</th>
+          <Table
+            caption={say('dashboard.security.activity.busiest')}
+            captionClassName="py-2 text-left font-semibold text-navy-950"
+            columns={COLUMNS.map((column) => say(`dashboard.security.activity.${column}`))}
+          >
+            {activity.addresses.map((address) => (
+              <tr key={address.address}>
+                <td data-label={say('dashboard.security.activity.address')} className="font-mono [overflow-wrap:anywhere]">
+                  {address.address}
+                </td>
+                <td data-label={say('dashboard.security.activity.failedColumn')}>{address.failed}</td>
+                <td data-label={say('dashboard.security.activity.throttledColumn')}>{address.throttled}</td>
+                <td data-label={say('dashboard.security.activity.latest')}>
+                  <time dateTime={address.latestAt}>{say.dateTime(address.latestAt)}</time>
+                </td>
               </tr>
-            </thead>
-            <tbody>
-              {activity.addresses.map((address) => (
-                <tr key={address.address}>
-                  <td data-label={say('dashboard.security.activity.address')} className="font-mono [overflow-wrap:anywhere]">
-                    {address.address}
-                  </td>
-                  <td data-label={say('dashboard.security.activity.failedColumn')}>{address.failed}</td>
-                  <td data-label={say('dashboard.security.activity.throttledColumn')}>{address.throttled}</td>
-                  <td data-label={say('dashboard.security.activity.latest')}>
-                    <time dateTime={address.latestAt}>{formatParisDateTime(address.latestAt)}</time>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+            ))}
+          </Table>
           <p>
             <a href="/admin/audit" className="underline">
               {say('dashboard.security.activity.auditLink')}

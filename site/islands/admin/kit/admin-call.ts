@@ -1,0 +1,58 @@
+// The one way the back office calls its API: a request of the typed client (site/lib/api-client.ts)
+// made by adminCall, which never takes an answer from the browser's cache, sends If-None-Match when
+// the caller holds a tag (an unchanged list is then a bodiless 304), and applies the dashboard's rule
+// for an ended session: a 401 sends the browser to the login page and throws SessionEnded, so the
+// caller has nothing more to show. Types only from the contract: no zod in the browser.
+import type { ClientRequestOptions } from 'hono/client';
+
+export const ADMIN_LOGIN_PATH = '/admin/login';
+
+/** The session is over (expired, revoked, signed out in another tab): sign in again. */
+function toLoginPage(): void {
+  window.location.assign(ADMIN_LOGIN_PATH);
+}
+
+/** Thrown after a 401 has sent the browser to the login page: nothing more to show. */
+export class SessionEnded extends Error {
+  constructor() {
+    super('The admin session has ended');
+  }
+}
+
+/** What the dashboard reads of an answer; the typed client's answers and fetch's both fit. */
+export interface AdminAnswer {
+  status: number;
+  ok: boolean;
+  headers: Headers;
+  json(): Promise<unknown>;
+}
+
+/** One call of the typed client, given the options adminCall makes: `(options) => api.admin.quotes.$get({ query }, options)`. */
+export type AdminRequest<Answer extends AdminAnswer = AdminAnswer> = (options: ClientRequestOptions) => Promise<Answer>;
+
+export interface AdminCallOptions {
+  /** The tag of what is shown, if any: sent as If-None-Match. */
+  etag?: string | null;
+  /**
+   * A 401 is handed back instead of leaving the page: the sign-in itself (a 401 is a wrong password)
+   * and the reply screen's changes (it keeps what the admin wrote and says so).
+   */
+  keepPageOn401?: boolean;
+}
+
+/**
+ * Makes the request. A tag set by the page makes the browser's cache step aside (the fetch
+ * standard), so a 304 reaches the caller as a 304; no-store keeps a second copy out of the cache.
+ * A network failure rejects, as fetch does.
+ */
+export async function adminCall<Answer extends AdminAnswer>(
+  request: AdminRequest<Answer>,
+  { etag = null, keepPageOn401 = false }: AdminCallOptions = {},
+): Promise<Answer> {
+  const answer = await request({ headers: etag ? { 'If-None-Match': etag } : undefined, init: { cache: 'no-store' } });
+  if (answer.status === 401 && !keepPageOn401) {
+    toLoginPage();
+    throw new SessionEnded();
+  }
+  return answer;
+}

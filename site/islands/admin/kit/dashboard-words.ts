@@ -1,0 +1,85 @@
+// The back office's language and words, on the server: dashboardLang() is the one place the
+// dashboard's language is read; each screen's words are picked here by its page and passed to its
+// island as one flat object ({ lang, words }), so no dictionary reaches the browser. Islands import
+// only the types of this module, and speak the words through the kit's hook (use-words.ts).
+import { en, type MessageKey } from '../../../i18n/en.ts';
+import { t, type Lang } from '../../../i18n/index.ts';
+
+/** The dashboard speaks English (the spec's back office); the French words are kept for a switch to come. */
+const DASHBOARD_LANG: Lang = 'en';
+
+/** The dashboard's language: every page, word and date of the back office follows it. */
+export const dashboardLang = (): Lang => DASHBOARD_LANG;
+
+/** The keys the two quote queues share: the list machinery and the status names. */
+const QUEUE = ['dashboard.queue.', 'dashboard.status.'] as const;
+
+/**
+ * The words each screen's island receives. An entry ending with '.' takes every key under it, any
+ * other entry is one key.
+ */
+const SCREENS = {
+  sidebar: [
+    'dashboard.shell.quotes',
+    'dashboard.shell.exquotes',
+    'dashboard.shell.excursions',
+    'dashboard.shell.messages',
+    'dashboard.shell.pending',
+    'dashboard.shell.unread',
+    'dashboard.shell.outbox',
+    'dashboard.shell.failed',
+    'dashboard.shell.audit',
+    'dashboard.shell.security',
+    'dashboard.shell.privacy',
+  ],
+  login: ['dashboard.login.'],
+  // The Booking Summary names the extra options with the booking wizard's words.
+  quotes: [
+    ...QUEUE,
+    'dashboard.quotes.',
+    'dashboard.summary.',
+    'booking.option.',
+    'booking.animal.',
+    'booking.summary.optionCount',
+    'booking.summary.animalTypes',
+  ],
+  exquotes: [...QUEUE, 'dashboard.exquotes.'],
+  reply: ['adminReply.', 'a11y.newTab'],
+  // The form's field messages are the ones the API speaks too ('adminExcursion.*', 'adminUpload.*').
+  excursions: ['dashboard.excursions.', 'adminExcursion.', 'adminUpload.'],
+  messages: ['dashboard.messages.'],
+  outbox: ['dashboard.outbox.'],
+  audit: ['dashboard.audit.'],
+  security: ['dashboard.security.'],
+  privacy: ['dashboard.privacy.'],
+} as const satisfies Record<string, readonly string[]>;
+
+export type Screen = keyof typeof SCREENS;
+
+type KeysOf<Entry extends string> = Entry extends `${string}.` ? Extract<MessageKey, `${Entry}${string}`> : Extract<MessageKey, Entry>;
+
+/** The keys of a screen's words. */
+export type ScreenKey<Of extends Screen> = KeysOf<(typeof SCREENS)[Of][number]>;
+
+/** Words as an island receives them: the language they are in, and the text of each key. */
+export interface Words<Key extends string> {
+  lang: Lang;
+  words: Readonly<Record<Key, string>>;
+}
+
+export type ScreenWords<Of extends Screen> = Words<ScreenKey<Of>>;
+
+const takes = (entry: string, key: string) => (entry.endsWith('.') ? key.startsWith(entry) : key === entry);
+
+/** A screen's words in the dashboard's language, for its island. */
+export function screenWords<Of extends Screen>(screen: Of): ScreenWords<Of> {
+  const lang = dashboardLang();
+  const entries: readonly string[] = SCREENS[screen];
+  const keys = (Object.keys(en) as MessageKey[]).filter((key) => entries.some((entry) => takes(entry, key)));
+  return { lang, words: Object.fromEntries(keys.map((key) => [key, t(lang, key)])) as Record<ScreenKey<Of>, string> };
+}
+
+export type DashboardKey = Extract<MessageKey, `dashboard.${string}` | `adminReply.${string}`>;
+
+/** One word in the dashboard's language, for the pages themselves (titles, the shell). */
+export const dashboardText = (key: DashboardKey, vars?: Record<string, string | number>) => t(dashboardLang(), key, vars);

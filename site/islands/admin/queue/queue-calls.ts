@@ -1,0 +1,66 @@
+// The two quote queues' calls behind one interface, so the list machinery serves both: a page of the
+// list (searched, filtered and paged on the server), a change of status or importance, a deletion.
+// Each is a request of the typed client, made by adminCall. Types only from the contract.
+import { api } from '../../../lib/api-client.ts';
+import type { AdminExcursionQuote, AdminQuote } from '../../../../worker/contract/admin-quotes.ts';
+import type { QuoteStatus } from '../../../../worker/contract/enums.ts';
+import type { AdminRequest } from '../kit/admin-call.ts';
+
+export const STATUS_FILTER_VALUES = ['all', 'pending', 'confirmed', 'completed', 'cancelled', 'replied'] as const;
+export type StatusFilterValue = (typeof STATUS_FILTER_VALUES)[number];
+export const PRIORITY_FILTER_VALUES = ['all', 'important', 'normal'] as const;
+export type PriorityFilterValue = (typeof PRIORITY_FILTER_VALUES)[number];
+
+/** What the admin asked the list for: the search, the filters and the page. */
+export interface QueueQuery {
+  q: string;
+  status: StatusFilterValue;
+  priority: PriorityFilterValue;
+  page: number;
+}
+
+/** What both kinds of quote have that the list machinery uses. */
+export interface QueuedQuote {
+  id: number;
+  status: QuoteStatus;
+  important: boolean;
+  createdAt: string;
+  /** The customer's comments, shown last in the details. */
+  comments: string;
+}
+
+export interface QueuePage<Quote> {
+  items: Quote[];
+  total: number;
+  filteredTotal: number;
+  page: number;
+  pageSize: number;
+}
+
+export interface QuoteChange {
+  status?: QuoteStatus;
+  important?: boolean;
+}
+
+export interface QueueCalls {
+  list(query: QueueQuery): AdminRequest;
+  change(id: number, change: QuoteChange): AdminRequest;
+  remove(id: number): AdminRequest;
+}
+
+const listQuery = (query: QueueQuery) => ({ q: query.q.trim(), status: query.status, priority: query.priority, page: String(query.page) });
+const quoteId = (id: number) => ({ id: String(id) });
+
+export const transferQuoteCalls: QueueCalls = {
+  list: (query) => (options) => api.admin.quotes.$get({ query: listQuery(query) }, options),
+  change: (id, change) => (options) => api.admin.quotes[':id'].$patch({ param: quoteId(id), json: change }, options),
+  remove: (id) => (options) => api.admin.quotes[':id'].$delete({ param: quoteId(id) }, options),
+};
+
+export const excursionQuoteCalls: QueueCalls = {
+  list: (query) => (options) => api.admin.exquotes.$get({ query: listQuery(query) }, options),
+  change: (id, change) => (options) => api.admin.exquotes[':id'].$patch({ param: quoteId(id), json: change }, options),
+  remove: (id) => (options) => api.admin.exquotes[':id'].$delete({ param: quoteId(id) }, options),
+};
+
+export type { AdminExcursionQuote, AdminQuote };

@@ -1,0 +1,28 @@
+// The sidebar's entries, in order: each section of the dashboard, its page, and the pending count its
+// red badge shows (with the words a screen reader hears: '3 pending' unless told otherwise).
+import type { PendingCounts } from '../../../../worker/contract/admin-quotes.ts';
+import type { ScreenKey } from '../kit/dashboard-words.ts';
+
+export type DashboardSection = 'quotes' | 'exquotes' | 'excursions' | 'messages' | 'outbox' | 'audit' | 'security' | 'privacy';
+
+export interface SidebarSection {
+  section: DashboardSection;
+  href: string;
+  count?: keyof PendingCounts;
+  says?: ScreenKey<'sidebar'>;
+}
+
+export const SIDEBAR_SECTIONS: readonly SidebarSection[] = [
+  { section: 'quotes', href: '/admin/quotes', count: 'quotesPending' },
+  { section: 'exquotes', href: '/admin/exquotes', count: 'exQuotesPending' },
+  { section: 'excursions', href: '/admin/excursions' },
+  // Not in the spec's sidebar; issue 12 adds it, its count among the pending badges.
+  { section: 'messages', href: '/admin/messages', count: 'unreadConversations', says: 'dashboard.shell.unread' },
+  { section: 'outbox', href: '/admin/outbox', count: 'outboxFailed', says: 'dashboard.shell.failed' },
+  // Issue 13: read only, nothing to count.
+  { section: 'audit', href: '/admin/audit' },
+  // Issue 13: the administrator's second factor; nothing to count.
+  { section: 'security', href: '/admin/security' },
+  // Issue 13: a customer's GDPR requests; nothing to count.
+  { section: 'privacy', href: '/admin/privacy' },
+];
