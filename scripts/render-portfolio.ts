@@ -10,6 +10,7 @@ import { mkdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
 import { company } from '../worker/contract/company.ts';
+import { escapeHtml } from '../worker/contract/escape-html.ts';
 import type { Lang } from '../worker/contract/i18n/index.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
@@ -126,8 +127,6 @@ const COPY: Record<Lang, Copy> = {
     how: 'Cochez « Ajouter un photographe » en demandant votre excursion : nous confirmons la disponibilité du photographe et le prix dans votre devis.',
   },
 };
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
 /** French puts a narrow no-break space before : ; ! ? and inside « »; the copy above uses plain spaces. */
 const typeset = (lang: Lang, text: string) => (lang === 'fr' ? text.replace(/ ([:;!?»])/g, '\u202f$1').replace(/« /g, '«\u202f') : text);

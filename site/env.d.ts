@@ -1,5 +1,5 @@
 import type { IntentOptions } from './lib/client-directives/intent.ts';
-import type { ExcursionCatalogue } from '../worker/contract/excursions.ts';
+import type { ExcursionCatalogue } from '../worker/contract/schemas/excursions.ts';
 
 declare module 'astro' {
   interface AstroClientDirectives {

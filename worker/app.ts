@@ -12,7 +12,7 @@ import { onePathReading } from './middleware/one-path-reading.ts';
 import { hashedAssets } from './middleware/hashed-assets.ts';
 import { mediaRoutes } from './routes/media.ts';
 import { langFromPath, localizedPath, t } from './contract/i18n/index.ts';
-import { escapeHtml } from './mail/escape.ts';
+import { escapeHtml } from './contract/escape-html.ts';
 
 export const app = new Hono<AppEnv>();
 

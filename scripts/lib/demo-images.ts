@@ -10,7 +10,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
-import type { ImageVariantType } from '../../worker/contract/excursions.ts';
+import type { ImageVariantType } from '../../worker/contract/schemas/excursions.ts';
 import { ROOT } from './run.ts';
 
 /** The widest image stored: the original's width, and the widest variant. */

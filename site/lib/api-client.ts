@@ -4,7 +4,7 @@
 // at run time this is hono/client's small proxy over the global fetch.
 import { hc } from 'hono/client';
 import type { AppType } from '../../worker/api.ts';
-import type { ApiErrorBody } from '../../worker/contract/errors.ts';
+import type { ApiErrorBody } from '../../worker/contract/schemas/errors.ts';
 
 /** Same-origin paths: `api.quotes.$post(...)` fetches /api/quotes. */
 export const api = hc<AppType>('/api');

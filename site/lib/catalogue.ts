@@ -1,6 +1,6 @@
 // The excursion catalogue an on-demand page reads, as the Worker hands it over in `locals`
 // (worker/middleware/astro-locals.ts). Without the Worker in front (`astro dev`), there is none.
-import type { ExcursionCatalogue } from '../../worker/contract/excursions.ts';
+import type { ExcursionCatalogue } from '../../worker/contract/schemas/excursions.ts';
 
 export function catalogueOf(locals: App.Locals): ExcursionCatalogue {
   if (!locals.catalogue) {

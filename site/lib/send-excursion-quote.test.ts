@@ -1,6 +1,6 @@
 // POST /api/exquotes against a stubbed fetch: what is sent, and what the visitor is told.
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { ExcursionQuoteRequest } from '../../worker/contract/excursion-quote.ts';
+import type { ExcursionQuoteRequest } from '../../worker/contract/schemas/excursion-quote.ts';
 import { failureMessage, sendExcursionQuote } from './send-excursion-quote.ts';
 
 const BODY = {

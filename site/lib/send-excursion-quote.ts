@@ -2,7 +2,7 @@
 // is told of the answer.
 import { api, type ApiError } from './api-client.ts';
 import { postPublicForm } from './public-form.ts';
-import type { ExcursionQuoteRequest } from '../../worker/contract/excursion-quote.ts';
+import type { ExcursionQuoteRequest } from '../../worker/contract/schemas/excursion-quote.ts';
 import { DEFAULT_LANG } from '../../worker/contract/i18n/langs.ts';
 
 export type ExcursionQuoteOutcome =

@@ -3,7 +3,7 @@ import type { ServicePageId } from '../content/services/types.ts';
 import { serviceContent } from '../content/services/index.ts';
 import { LANGS, LOCALES, localizedPath, t, type Lang } from '../i18n/index.ts';
 import { company } from '../../worker/contract/company.ts';
-import type { ExcursionView } from '../../worker/contract/excursions.ts';
+import type { ExcursionView } from '../../worker/contract/schemas/excursions.ts';
 
 /** Social networks and search engines need absolute URLs. */
 export function absoluteUrl(path: string): string {

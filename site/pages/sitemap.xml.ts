@@ -5,10 +5,9 @@ import { LANGS, localizedPath } from '../i18n/index.ts';
 import { PUBLIC_PAGES } from '../lib/public-pages.ts';
 import { absoluteUrl } from '../lib/seo.ts';
 import { catalogueOf } from '../lib/catalogue.ts';
+import { escapeHtml } from '../../worker/contract/escape-html.ts';
 
 export const prerender = false;
-
-const escapeXml = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 export const GET: APIRoute = async ({ locals }) => {
   const excursions = await catalogueOf(locals).list('en');
@@ -21,8 +20,8 @@ export const GET: APIRoute = async ({ locals }) => {
       ];
       return [
         '  <url>',
-        `    <loc>${escapeXml(absoluteUrl(localizedPath(path, lang)))}</loc>`,
-        ...alternates.map((alternate) => `    <xhtml:link rel="alternate" hreflang="${alternate.hreflang}" href="${escapeXml(alternate.href)}"/>`),
+        `    <loc>${escapeHtml(absoluteUrl(localizedPath(path, lang)))}</loc>`,
+        ...alternates.map((alternate) => `    <xhtml:link rel="alternate" hreflang="${alternate.hreflang}" href="${escapeHtml(alternate.href)}"/>`),
         '  </url>',
       ].join('\n');
     }),

@@ -1,7 +1,7 @@
 // The JSON body of POST /api/quotes, built from the wizard's state, and its Idempotency-Key: one
 // key per version of the data, so a retry of the same request is stored once and changed data is
 // a new request. Typed by the contract; its zod schema stays on the server.
-import type { QuoteRequest } from '../../worker/contract/quote-request.ts';
+import type { QuoteRequest } from '../../worker/contract/schemas/quote-request.ts';
 import type { ExtraOptions, RideDetails } from '../../worker/contract/booking-rules.ts';
 import type { ContactDetails } from '../../worker/contract/contact-rules.ts';
 import type { RequestLang } from '../../worker/contract/enums.ts';

@@ -13,7 +13,7 @@ import {
   type ExcursionContact,
   type ExcursionContactField,
 } from '../../worker/contract/excursion-rules.ts';
-import type { ExcursionQuoteRequest } from '../../worker/contract/excursion-quote.ts';
+import type { ExcursionQuoteRequest } from '../../worker/contract/schemas/excursion-quote.ts';
 import type { Lang, SharedMessageKey } from '../../worker/contract/i18n/index.ts';
 import { freshIdempotencyKey } from '../lib/public-form.ts';
 import { sendExcursionQuote, type SendExcursionQuote } from '../lib/send-excursion-quote.ts';

@@ -4,8 +4,8 @@
 // answer to a conversation, the resend of a failed e-mail — read through GET /api/admin/audit, with
 // its filters, its validation in the request's language and its 304.
 import { beforeEach, describe, expect, it } from 'vitest';
-import { adminAuditListSchema, type AdminAuditEntry, type AdminAuditQuery } from '../../worker/contract/admin-audit.ts';
-import type { AdminExcursion } from '../../worker/contract/admin-excursions.ts';
+import { adminAuditListSchema, type AdminAuditEntry, type AdminAuditQuery } from '../../worker/contract/schemas/admin-audit.ts';
+import type { AdminExcursion } from '../../worker/contract/schemas/admin-excursions.ts';
 import { toParis } from '../../worker/contract/paris-time.ts';
 import { recordContactMessage } from '../../worker/db/queries/contact.ts';
 import { auditLog, outbox } from '../../worker/db/schema.ts';

@@ -6,7 +6,7 @@ import { env } from 'cloudflare:workers';
 import { eq } from 'drizzle-orm';
 import { SignJWT } from 'jose';
 import { adminSessions, adminTrustedDevices, loginAttempts } from '../../worker/db/schema.ts';
-import { adminSessionSchema } from '../../worker/contract/admin-session.ts';
+import { adminSessionSchema } from '../../worker/contract/schemas/admin-session.ts';
 import { runScheduledWork } from '../../worker/scheduled.ts';
 import {
   ADMIN_DEVICE_COOKIE,

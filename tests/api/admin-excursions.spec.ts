@@ -6,8 +6,8 @@ import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test'
 import { env } from 'cloudflare:workers';
 import { Hono } from 'hono';
 import { and, asc, eq } from 'drizzle-orm';
-import type { AdminExcursion, AdminExcursionInput } from '../../worker/contract/admin-excursions.ts';
-import { excursionListResponseSchema } from '../../worker/contract/excursions.ts';
+import type { AdminExcursion, AdminExcursionInput } from '../../worker/contract/schemas/admin-excursions.ts';
+import { excursionListResponseSchema } from '../../worker/contract/schemas/excursions.ts';
 import type { AppEnv } from '../../worker/env.ts';
 import { CACHE_STATUS, cataloguePageCache } from '../../worker/excursions/page-cache.ts';
 import { auditLog, excursionQuotes } from '../../worker/db/schema.ts';

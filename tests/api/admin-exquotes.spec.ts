@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { asc, eq } from 'drizzle-orm';
-import { adminExcursionQuoteListSchema, adminExcursionQuoteSchema } from '../../worker/contract/admin-quotes.ts';
+import { adminExcursionQuoteListSchema, adminExcursionQuoteSchema } from '../../worker/contract/schemas/admin-quotes.ts';
 import { QUOTE_STATUSES } from '../../worker/contract/enums.ts';
 import { auditLog, excursionQuotes, excursions } from '../../worker/db/schema.ts';
 import { anExcursion, aStoredExcursionQuote } from './factories.ts';

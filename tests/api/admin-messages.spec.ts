@@ -4,8 +4,8 @@
 // unread conversations among the pending counts.
 import { describe, expect, it } from 'vitest';
 import { asc, eq } from 'drizzle-orm';
-import { conversationListSchema, conversationSchema } from '../../worker/contract/admin-messages.ts';
-import { pendingCountsSchema } from '../../worker/contract/admin-quotes.ts';
+import { conversationListSchema, conversationSchema } from '../../worker/contract/schemas/admin-messages.ts';
+import { pendingCountsSchema } from '../../worker/contract/schemas/admin-quotes.ts';
 import { FIELD_LIMITS } from '../../worker/contract/limits.ts';
 import { recordContactMessage } from '../../worker/db/queries/contact.ts';
 import { auditLog, conversations, messages, outbox } from '../../worker/db/schema.ts';

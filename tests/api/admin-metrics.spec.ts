@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pendingCountsSchema } from '../../worker/contract/admin-quotes.ts';
+import { pendingCountsSchema } from '../../worker/contract/schemas/admin-quotes.ts';
 import { aStoredExcursionQuote, aStoredQuote } from './factories.ts';
 import { callAdmin, patchJson } from './admin-support.ts';
 import { answerOf, errorOf } from './support.ts';

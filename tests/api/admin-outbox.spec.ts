@@ -8,8 +8,8 @@ import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test'
 import { env } from 'cloudflare:workers';
 import { asc, eq } from 'drizzle-orm';
 import { app } from '../../worker/app.ts';
-import { adminOutboxEmailSchema, adminOutboxListSchema } from '../../worker/contract/admin-outbox.ts';
-import { pendingCountsSchema } from '../../worker/contract/admin-quotes.ts';
+import { adminOutboxEmailSchema, adminOutboxListSchema } from '../../worker/contract/schemas/admin-outbox.ts';
+import { pendingCountsSchema } from '../../worker/contract/schemas/admin-quotes.ts';
 import { auditLog, outbox } from '../../worker/db/schema.ts';
 import { ORIGIN, TEST_ADMIN, adminHeaders, answerOf, db, errorOf, signIn } from './support.ts';
 

@@ -5,8 +5,8 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { env } from 'cloudflare:workers';
 import { eq, lt, sql } from 'drizzle-orm';
-import { privacyErasureSchema, privacyExportSchema, privacyLookupAnswerSchema, type PrivacyCounts } from '../../worker/contract/admin-privacy.ts';
-import { contactResponseSchema } from '../../worker/contract/contact.ts';
+import { privacyErasureSchema, privacyExportSchema, privacyLookupAnswerSchema, type PrivacyCounts } from '../../worker/contract/schemas/admin-privacy.ts';
+import { contactResponseSchema } from '../../worker/contract/schemas/contact.ts';
 import { keyedDigest } from '../../worker/lib/keyed-digest.ts';
 import { RETENTION_ACTOR, deleteExpiredRecords } from '../../worker/db/queries/retention.ts';
 import { auditLog, contactMessages, conversations, excursionQuotes, messages, outbox, quotes } from '../../worker/db/schema.ts';

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { env } from 'cloudflare:workers';
 import { asc, eq } from 'drizzle-orm';
-import { adminQuoteListSchema, adminQuoteSchema, urgencyOf } from '../../worker/contract/admin-quotes.ts';
+import { adminQuoteListSchema, adminQuoteSchema, urgencyOf } from '../../worker/contract/schemas/admin-quotes.ts';
 import { QUOTE_STATUSES } from '../../worker/contract/enums.ts';
 import { toParis } from '../../worker/contract/paris-time.ts';
 import { auditLog, outbox, quotes } from '../../worker/db/schema.ts';

@@ -5,8 +5,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { adminRecoveryCodes, adminSecondFactors, adminSessions, auditLog, loginAttempts } from '../../worker/db/schema.ts';
-import { adminSecuritySchema, totpDisabledSchema, totpEnabledSchema, totpSetupSchema } from '../../worker/contract/admin-security.ts';
-import { adminSessionSchema } from '../../worker/contract/admin-session.ts';
+import { adminSecuritySchema, totpDisabledSchema, totpEnabledSchema, totpSetupSchema } from '../../worker/contract/schemas/admin-security.ts';
+import { adminSessionSchema } from '../../worker/contract/schemas/admin-session.ts';
 import {
   ADMIN_SESSION_COOKIE,
   ORIGIN,

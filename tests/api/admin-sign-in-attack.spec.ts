@@ -4,8 +4,8 @@
 // TOTP code; a browser it never used waits a short, growing delay, then gets in too. Failures and
 // slowed attempts are in the audit trail and on the Security screen, by address.
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { adminSecuritySchema } from '../../worker/contract/admin-security.ts';
-import { adminAuditListSchema } from '../../worker/contract/admin-audit.ts';
+import { adminSecuritySchema } from '../../worker/contract/schemas/admin-security.ts';
+import { adminAuditListSchema } from '../../worker/contract/schemas/admin-audit.ts';
 import {
   ADMIN_DEVICE_COOKIE,
   ADMIN_SESSION_COOKIE,

@@ -2,7 +2,7 @@
 // under their content hash, then served by /media/<key> (docs/decisions/023).
 import { beforeEach, describe, expect, it } from 'vitest';
 import { env } from 'cloudflare:workers';
-import { UPLOAD_LIMITS, type UploadedImage } from '../../worker/contract/admin-excursions.ts';
+import { UPLOAD_LIMITS, type UploadedImage } from '../../worker/contract/schemas/admin-excursions.ts';
 import { AVIF_12x8, JPEG_12x8, PNG_12x8, WEBP_12x8 } from './fixtures/images.ts';
 import { ORIGIN, call, errorOf, signIn } from './support.ts';
 

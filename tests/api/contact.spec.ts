@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { asc, eq } from 'drizzle-orm';
 import { contactMessages, conversations, messages, outbox } from '../../worker/db/schema.ts';
-import { contactResponseSchema } from '../../worker/contract/contact.ts';
+import { contactResponseSchema } from '../../worker/contract/schemas/contact.ts';
 import { isEmailAddress } from '../../worker/contract/text-rules.ts';
 import { aContactMessage, aQuoteRequest } from './factories.ts';
 import { answerOf, call, db, errorOf, pinInsideRateLimitWindow, postJson } from './support.ts';

@@ -11,7 +11,7 @@ import { asc, eq } from 'drizzle-orm';
 import type { AppEnv } from '../../worker/env.ts';
 import { emailRoutes } from '../../worker/routes/admin/email.ts';
 import { apiOnError } from '../../worker/middleware/api-errors.ts';
-import { emailSendResponseSchema } from '../../worker/contract/email-send.ts';
+import { emailSendResponseSchema } from '../../worker/contract/schemas/email-send.ts';
 import { fillReplyTemplate, replyMessageHtml } from '../../worker/contract/reply-templates.ts';
 import { excursionQuotes, outbox, quotes } from '../../worker/db/schema.ts';
 import { aStoredExcursionQuote, aStoredQuote } from './factories.ts';

@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { env } from 'cloudflare:workers';
 import { anExcursion } from './factories.ts';
 import { answerOf, call, db, errorOf } from './support.ts';
-import { apiErrorSchema } from '../../worker/contract/errors.ts';
-import { excursionListResponseSchema, publicExcursionSchema } from '../../worker/contract/excursions.ts';
+import { apiErrorSchema } from '../../worker/contract/schemas/errors.ts';
+import { excursionListResponseSchema, publicExcursionSchema } from '../../worker/contract/schemas/excursions.ts';
 import { findActiveExcursion, toExcursionView } from '../../worker/db/queries/excursions.ts';
 
 describe('GET /api/excursions', () => {

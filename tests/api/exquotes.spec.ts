@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { asc, eq } from 'drizzle-orm';
 import { excursionQuotes, idempotencyKeys, numberSequences, outbox, rateLimits } from '../../worker/db/schema.ts';
 import { toParis } from '../../worker/contract/paris-time.ts';
-import { excursionQuoteResponseSchema } from '../../worker/contract/excursion-quote.ts';
+import { excursionQuoteResponseSchema } from '../../worker/contract/schemas/excursion-quote.ts';
 import { anExcursion, anExcursionQuoteRequest, aQuoteRequest } from './factories.ts';
 import { answerOf, call, db, errorOf, pinInsideRateLimitWindow, postJson } from './support.ts';
 

@@ -16,7 +16,7 @@ import fc from 'fast-check';
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { api } from '../../worker/api.ts';
-import { apiErrorSchema } from '../../worker/contract/errors.ts';
+import { apiErrorSchema } from '../../worker/contract/schemas/errors.ts';
 import { aContactMessage, aQuoteRequest, aStoredExcursionQuote, aStoredQuote, anExcursion, anExcursionQuoteRequest } from './factories.ts';
 import { TEST_ADMIN, adminHeaders, call, signIn } from './support.ts';
 

@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { quotes } from '../../worker/db/schema.ts';
 import { NO_EXTRA_OPTIONS } from '../../worker/contract/booking-rules.ts';
-import { quoteResponseSchema } from '../../worker/contract/quote-request.ts';
+import { quoteResponseSchema } from '../../worker/contract/schemas/quote-request.ts';
 import { toParis } from '../../worker/contract/paris-time.ts';
 import { buildQuoteRequest } from '../../site/stores/booking-request.ts';
 import { aQuoteRequest } from './factories.ts';

@@ -3,7 +3,7 @@ import { asc, eq } from 'drizzle-orm';
 import { idempotencyKeys, numberSequences, outbox, quotes, rateLimits } from '../../worker/db/schema.ts';
 import { fromParis, toParis } from '../../worker/contract/paris-time.ts';
 import { EXTRA_OPTION_COUNTS, optionLabel } from '../../worker/contract/booking-rules.ts';
-import { quoteResponseSchema } from '../../worker/contract/quote-request.ts';
+import { quoteResponseSchema } from '../../worker/contract/schemas/quote-request.ts';
 import { t } from '../../site/i18n/index.ts';
 import { aQuoteRequest } from './factories.ts';
 import { answerOf, call, db, errorOf, pinInsideRateLimitWindow, postJson } from './support.ts';

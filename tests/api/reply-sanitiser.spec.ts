@@ -5,7 +5,7 @@
 // Node beside it.
 import { describe, expect, it } from 'vitest';
 import { UnreadableReplyError, safeHref, sanitizeReplyHtml } from '../../worker/mail/sanitize-html.ts';
-import { EMAIL_HTML_MAX } from '../../worker/contract/email-send.ts';
+import { EMAIL_HTML_MAX } from '../../worker/contract/schemas/email-send.ts';
 import { replyMessageHtml } from '../../worker/contract/reply-templates.ts';
 
 const html = async (input: string) => (await sanitizeReplyHtml(input)).html;

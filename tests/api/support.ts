@@ -5,9 +5,9 @@ import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test'
 import { env } from 'cloudflare:workers';
 import { app } from '../../worker/app.ts';
 import type { z } from 'zod';
-import { apiErrorSchema, type ApiErrorBody } from '../../worker/contract/errors.ts';
+import { apiErrorSchema, type ApiErrorBody } from '../../worker/contract/schemas/errors.ts';
 import { database } from '../../worker/db/client.ts';
-import { totpEnabledSchema, totpSetupSchema } from '../../worker/contract/admin-security.ts';
+import { totpEnabledSchema, totpSetupSchema } from '../../worker/contract/schemas/admin-security.ts';
 
 export const ORIGIN = 'https://www.paris-elite-chauffeur.fr';
 
@@ -48,7 +48,7 @@ export async function answerOf<Schema extends z.ZodType>(response: Response, sch
   return body as z.output<Schema>;
 }
 
-/** The `error` of a failed answer, checked against the contract's error shape (contract/errors.ts). */
+/** The `error` of a failed answer, checked against the contract's error shape (contract/schemas/errors.ts). */
 export async function errorOf(response: Response): Promise<ApiErrorBody['error']> {
   return (await answerOf(response, apiErrorSchema)).error;
 }

@@ -2,7 +2,7 @@
 import { expect, test } from './fixtures.ts';
 import { queryE2eDb, sqlText } from '../support/e2e-db.ts';
 
-import { excursionListResponseSchema } from '../../worker/contract/excursions.ts';
+import { excursionListResponseSchema } from '../../worker/contract/schemas/excursions.ts';
 
 test('the API lists the three demo excursions with images that load', async ({ request }) => {
   const response = await request.get('/api/excursions');

@@ -3,7 +3,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, test } from './fixtures.ts';
 import { LANGS, localizedPath, t, type Lang } from '../../site/i18n/index.ts';
-import { excursionListResponseSchema, type PublicExcursion } from '../../worker/contract/excursions.ts';
+import { excursionListResponseSchema, type PublicExcursion } from '../../worker/contract/schemas/excursions.ts';
 import { queryE2eDb, sqlText } from '../support/e2e-db.ts';
 
 const KEY = 'versailles-palace-private-day-trip';

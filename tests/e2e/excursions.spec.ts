@@ -4,7 +4,7 @@
 import { expect, expectNoAxeViolations, test } from './fixtures.ts';
 import { LANGS, localizedPath, t } from '../../site/i18n/index.ts';
 import { company } from '../../worker/contract/company.ts';
-import { excursionListResponseSchema, type PublicExcursion } from '../../worker/contract/excursions.ts';
+import { excursionListResponseSchema, type PublicExcursion } from '../../worker/contract/schemas/excursions.ts';
 import type { APIRequestContext } from '@playwright/test';
 
 async function catalogue(request: APIRequestContext, lang: 'en' | 'fr'): Promise<PublicExcursion[]> {

@@ -4,7 +4,7 @@ import { expect, test } from './fixtures.ts';
 import { PUBLIC_PAGES } from './pages.ts';
 import { LANGS, localizedPath } from '../../site/i18n/index.ts';
 import { company } from '../../worker/contract/company.ts';
-import { excursionListResponseSchema } from '../../worker/contract/excursions.ts';
+import { excursionListResponseSchema } from '../../worker/contract/schemas/excursions.ts';
 
 test('/sitemap.xml lists every public page and every active excursion in both languages with alternates', async ({ request }) => {
   const response = await request.get('/sitemap.xml');

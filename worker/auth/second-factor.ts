@@ -9,7 +9,7 @@
 import { Secret, TOTP } from 'otpauth';
 import { renderSVG } from 'uqr';
 import { company } from '../contract/company.ts';
-import { RECOVERY_CODE_COUNT, type TotpSetup } from '../contract/admin-security.ts';
+import { RECOVERY_CODE_COUNT, type TotpSetup } from '../contract/schemas/admin-security.ts';
 import type { Database } from '../db/client.ts';
 import {
   disableSecondFactor,

@@ -5,7 +5,7 @@
 // turn it off counts as a failed sign-in under the same limits (sign-in-limits.ts): a stolen session
 // can neither guess the password through here nor guess its way to turning TOTP off. Turning it on
 // or off ends the administrator's other sessions.
-import type { AdminSecurity, TotpDisabled, TotpEnabled, TotpSetup } from '../contract/admin-security.ts';
+import type { AdminSecurity, TotpDisabled, TotpEnabled, TotpSetup } from '../contract/schemas/admin-security.ts';
 import type { Database } from '../db/client.ts';
 import type { AuditedClient } from '../db/queries/admin-audit.ts';
 import { recoveryCodesLeft } from '../db/queries/admin-second-factor.ts';

@@ -13,7 +13,7 @@ import type { Database } from '../db/client.ts';
 import { insertSignInAudit, type AuditedClient } from '../db/queries/admin-audit.ts';
 import { loginFailureCount, recentLoginFailures, reserveLoginAttempt, signInActivity } from '../db/queries/admin-sessions.ts';
 import { countClientRequest } from '../db/queries/rate-limits.ts';
-import type { SignInActivity } from '../contract/admin-security.ts';
+import type { SignInActivity } from '../contract/schemas/admin-security.ts';
 
 /** Failed sign-ins allowed per trusted browser, per address, and (before delays start) per username… */
 export const LOGIN_FAILURE_LIMIT = 5;

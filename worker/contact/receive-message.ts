@@ -2,7 +2,7 @@
 // continues the customer's conversation, and queues the company's notification and the customer's
 // acknowledgement (within the per-address cap), which are delivered after the answer. A filled
 // honeypot stores nothing.
-import type { ContactMessageInput, ContactResponse } from '../contract/contact.ts';
+import type { ContactMessageInput, ContactResponse } from '../contract/schemas/contact.ts';
 import { recordContactMessage } from '../db/queries/contact.ts';
 import { storeOnce } from '../lib/idempotency.ts';
 import type { Submission } from '../submission.ts';

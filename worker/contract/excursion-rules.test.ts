@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { excursionContactMessage, excursionContactProblems, isExcursionPhone, phoneDigits, type ExcursionContact } from './excursion-rules.ts';
-import { excursionQuoteRequestSchema } from './excursion-quote.ts';
+import { excursionQuoteRequestSchema } from './schemas/excursion-quote.ts';
 
 const CONTACT: ExcursionContact = { firstName: 'Anne', lastName: 'Martin', email: 'anne@example.com', phone: '33612345678', comments: '' };
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
-import { quoteRequestSchema } from './quote-request.ts';
-import { contactRequestSchema } from './contact.ts';
+import { quoteRequestSchema } from './schemas/quote-request.ts';
+import { contactRequestSchema } from './schemas/contact.ts';
 import { FIELD_LIMITS } from './limits.ts';
 import { isEmailAddress } from './text-rules.ts';
 

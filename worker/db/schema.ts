@@ -14,7 +14,7 @@ const updatedAt = () =>
     .default(sql`(cast(unixepoch('subsec') * 1000 as integer))`);
 
 import { LANGS, QUOTE_STATUSES, TRANSFER_TYPES } from '../contract/enums.ts';
-import type { ImageVariant } from '../contract/excursions.ts';
+import type { ImageVariant } from '../contract/schemas/excursions.ts';
 
 export { LANGS, QUOTE_STATUSES, TRANSFER_TYPES };
 export type { QuoteStatus, RequestLang, TransferType } from '../contract/enums.ts';

@@ -1,9 +1,9 @@
-// The excursion catalogue as the pages read it (contract/excursions.ts, ExcursionCatalogue): active
+// The excursion catalogue as the pages read it (contract/schemas/excursions.ts, ExcursionCatalogue): active
 // excursions from D1, in one language, with their images.
-import type { ExcursionCatalogue } from '../contract/excursions.ts';
+import type { ExcursionCatalogue } from '../contract/schemas/excursions.ts';
 import type { Database } from '../db/client.ts';
 import { findActiveExcursion, listActiveExcursions, toExcursionView } from '../db/queries/excursions.ts';
-import { EXCURSION_REF_PATTERN } from '../contract/excursions.ts';
+import { EXCURSION_REF_PATTERN } from '../contract/schemas/excursions.ts';
 
 export function excursionCatalogue(db: Database): ExcursionCatalogue {
   return {

@@ -3,7 +3,7 @@
 // be free and the uploads in R2. Every change is stored with its audit row in one batch, purges the
 // cached catalogue pages it touches before the answer (decision 018: the old key's and the new
 // one's), and removes from R2 the uploads nothing points at any more (decision 023).
-import type { AdminExcursion, ParsedAdminExcursionInput } from '../contract/admin-excursions.ts';
+import type { AdminExcursion, ParsedAdminExcursionInput } from '../contract/schemas/admin-excursions.ts';
 import type { SharedMessageKey } from '../contract/i18n/index.ts';
 import type { Database } from '../db/client.ts';
 import {

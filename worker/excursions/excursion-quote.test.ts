@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { excursionQuoteRequestSchema } from '../contract/excursion-quote.ts';
+import { excursionQuoteRequestSchema } from '../contract/schemas/excursion-quote.ts';
 import type { ExcursionWithImages } from '../db/queries/excursions.ts';
 import { excursionQuoteFrom, excursionQuoteProblems } from './excursion-quote.ts';
 

@@ -1,7 +1,7 @@
 // An excursion quote request that passed the schema, checked against what only the server knows
 // (the excursion is offered, the places chosen are its own) and turned into the record to store.
 // Pure: no database, no e-mail; the use case (request-excursion-quote.ts) looks the excursion up.
-import type { ParsedExcursionQuoteRequest } from '../contract/excursion-quote.ts';
+import type { ParsedExcursionQuoteRequest } from '../contract/schemas/excursion-quote.ts';
 import type { RequestLang } from '../contract/enums.ts';
 import { trimInvisible } from '../contract/text-rules.ts';
 import { toPublicExcursion, type ExcursionWithImages } from '../db/queries/excursions.ts';

@@ -2,7 +2,7 @@
 // offered and the places chosen its own (excursion-quote.ts), then the request is numbered and
 // stored with its e-mails (the customer's summary, within the per-address cap, and the company's
 // notification), which are delivered after the answer.
-import type { ExcursionQuoteResponse, ParsedExcursionQuoteRequest } from '../contract/excursion-quote.ts';
+import type { ExcursionQuoteResponse, ParsedExcursionQuoteRequest } from '../contract/schemas/excursion-quote.ts';
 import { toParis } from '../contract/paris-time.ts';
 import { exQuoteSequence, recordExcursionQuote } from '../db/queries/excursion-quotes.ts';
 import { findActiveExcursion } from '../db/queries/excursions.ts';

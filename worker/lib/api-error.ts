@@ -1,6 +1,6 @@
 // Thrown anywhere in the API; the error handler turns it into the JSON error shape.
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import type { ApiErrorCode } from '../contract/errors.ts';
+import type { ApiErrorCode } from '../contract/schemas/errors.ts';
 import type { SharedMessageKey } from '../contract/i18n/index.ts';
 
 export class ApiError extends Error {

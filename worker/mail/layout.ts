@@ -1,6 +1,6 @@
 // One branded layout for every e-mail, rendered as HTML and plain text from the same parts.
 import { company } from '../contract/company.ts';
-import { escapeHtml, escapeHtmlMultiline, headerSafe } from './escape.ts';
+import { escapeHtml, escapeHtmlMultiline, headerSafe } from '../contract/escape-html.ts';
 import { t, type Lang } from '../contract/i18n/index.ts';
 import type { SanitizedHtml } from './sanitize-html.ts';
 

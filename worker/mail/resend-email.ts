@@ -1,7 +1,7 @@
 // The use case behind POST /api/admin/outbox/:id/resend (decision 025): a failed e-mail is queued
 // again, with its audit row, and delivered while the admin waits, so the Outbox screen shows whether
 // the provider took it this time. An e-mail already sent, or not failed, is not sent again.
-import type { AdminOutboxEmail } from '../contract/admin-outbox.ts';
+import type { AdminOutboxEmail } from '../contract/schemas/admin-outbox.ts';
 import type { Database } from '../db/client.ts';
 import { findOutboxEmail, queueResend, toAdminOutboxEmail } from '../db/queries/admin-outbox.ts';
 import { ApiError } from '../lib/api-error.ts';

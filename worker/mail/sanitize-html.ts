@@ -6,7 +6,7 @@
 // markup, so however the input is malformed (unclosed tags, odd quotes, entities, script hidden in
 // comments), the output is well-formed, balanced and inert. The same pass writes the plain-text
 // alternative. Why the runtime's parser and not a library: docs/decisions/033.
-import { escapeHtml } from './escape.ts';
+import { escapeHtml } from '../contract/escape-html.ts';
 
 /**
  * Elements dropped with everything inside them: scripts and styles, embedded documents and foreign

@@ -7,7 +7,7 @@ import type { core } from 'zod';
 export type ValidationFailure = Pick<core.$ZodError, 'issues'>;
 import { ApiError } from '../lib/api-error.ts';
 import type { AppEnv } from '../env.ts';
-import type { ApiErrorBody } from '../contract/errors.ts';
+import type { ApiErrorBody } from '../contract/schemas/errors.ts';
 import { langFromAcceptLanguage, t, type Lang, type SharedMessageKey } from '../contract/i18n/index.ts';
 import { enShared } from '../contract/i18n/index.ts';
 

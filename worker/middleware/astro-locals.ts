@@ -5,7 +5,7 @@ import { getFetchState } from 'astro/hono';
 import type { AppEnv } from '../env.ts';
 import { database } from '../db/client.ts';
 import { excursionCatalogue } from '../excursions/catalogue.ts';
-import type { ExcursionCatalogue } from '../contract/excursions.ts';
+import type { ExcursionCatalogue } from '../contract/schemas/excursions.ts';
 
 /** The site declares the same in App.Locals (site/env.d.ts). */
 export interface PageLocals {

@@ -12,7 +12,7 @@ import { langFromPath, localizedPath, t } from '../contract/i18n/index.ts';
 import { ApiError } from '../lib/api-error.ts';
 import { rawPathOf } from '../lib/local-redirect.ts';
 import { eagerPathReading, isAmbiguousPath, isAtOrUnder } from '../lib/path-reading.ts';
-import { escapeHtml } from '../mail/escape.ts';
+import { escapeHtml } from '../contract/escape-html.ts';
 import { adminSessionOf } from './admin-session.ts';
 import { apiErrorResponse } from './api-errors.ts';
 

@@ -1,6 +1,6 @@
 // A transfer quote request that passed the schema, checked against every rule of the wizard and
 // turned into the quote to store. Pure: no database, no e-mail.
-import type { ParsedQuoteRequest } from '../contract/quote-request.ts';
+import type { ParsedQuoteRequest } from '../contract/schemas/quote-request.ts';
 import type { RequestLang } from '../contract/enums.ts';
 import { EXTRA_OPTION_COUNTS, blank, rideProblems, vehicleProblem } from '../contract/booking-rules.ts';
 import { contactProblems, internationalPhone } from '../contract/contact-rules.ts';

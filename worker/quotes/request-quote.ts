@@ -2,7 +2,7 @@
 // checked again with the server's clock, then the quote numbered and stored with its e-mails (the
 // customer's summary, within the per-address cap, and the company's notification), which are
 // delivered after the answer.
-import type { ParsedQuoteRequest, QuoteResponse } from '../contract/quote-request.ts';
+import type { ParsedQuoteRequest, QuoteResponse } from '../contract/schemas/quote-request.ts';
 import { dialCodeOf } from '../contract/contact-rules.ts';
 import { toParis } from '../contract/paris-time.ts';
 import { quoteSequence, recordQuote } from '../db/queries/quotes.ts';

@@ -2,7 +2,7 @@
 // conversation must exist; the answer joins its thread and goes to the conversation's address (the
 // one stored, never one from the request) in the conversation's language, queued in the outbox in
 // the same batch, then delivered after the answer (the cron retries what fails).
-import type { Conversation } from '../contract/admin-messages.ts';
+import type { Conversation } from '../contract/schemas/admin-messages.ts';
 import type { Database } from '../db/client.ts';
 import { findConversation, recordConversationReply } from '../db/queries/admin-messages.ts';
 import { ApiError } from '../lib/api-error.ts';

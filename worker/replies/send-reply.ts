@@ -3,7 +3,8 @@
 // session was stolen), and the message is rebuilt from an allowlist of tags and put in the
 // company's layout in the quote's language. The reply is queued in the outbox with the quote's move
 // to 'replied' in one batch, then delivered after the answer (the cron retries what fails).
-import { EMAIL_SENT_MESSAGE, type EmailSendResponse, type ParsedEmailSendRequest } from '../contract/email-send.ts';
+import { type EmailSendResponse, type ParsedEmailSendRequest } from '../contract/schemas/email-send.ts';
+import { EMAIL_SENT_MESSAGE } from '../contract/email-send-words.ts';
 import type { Database } from '../db/client.ts';
 import { findReplyTarget, recordReply } from '../db/queries/replies.ts';
 import { ApiError } from '../lib/api-error.ts';

@@ -2,7 +2,7 @@
 // (contact/receive-message.ts) stores the message, continues the customer's conversation and queues
 // the admin's notification and the customer's acknowledgement (within the per-address cap).
 // Rate-limited per client like the quote requests; a filled honeypot stores nothing.
-import { contactRequestSchema } from '../contract/contact.ts';
+import { contactRequestSchema } from '../contract/schemas/contact.ts';
 import { receiveContactMessage } from '../contact/receive-message.ts';
 import { publicFormRoutes } from './public-form.ts';
 

@@ -3,7 +3,7 @@ import { Hono } from 'hono';
 import type { AppEnv } from '../env.ts';
 import { database } from '../db/client.ts';
 import { findActiveExcursion, listActiveExcursions, toPublicExcursion } from '../db/queries/excursions.ts';
-import { excursionQuerySchema, excursionRefSchema } from '../contract/excursions.ts';
+import { excursionQuerySchema, excursionRefSchema } from '../contract/schemas/excursions.ts';
 import { ApiError } from '../lib/api-error.ts';
 import { methodNotAllowed } from '../middleware/methods.ts';
 import { validated } from '../middleware/validated.ts';

@@ -3,9 +3,9 @@
 // image the excursion already had keeps its size and variants when the form sends none; an address
 // elsewhere has neither. An upload that is not in R2 is refused: a page would show a broken image.
 // And after a save or a delete, the files nobody uses any more are removed from R2.
-import type { ParsedAdminExcursionInput } from '../contract/admin-excursions.ts';
+import type { ParsedAdminExcursionInput } from '../contract/schemas/admin-excursions.ts';
 import { MEDIA_PATH_PREFIX } from '../contract/admin-excursion-rules.ts';
-import type { ImageVariant } from '../contract/excursions.ts';
+import type { ImageVariant } from '../contract/schemas/excursions.ts';
 import type { SharedMessageKey } from '../contract/i18n/index.ts';
 import type { ExcursionImageRow, NewExcursionImage } from '../db/queries/excursions.ts';
 import { UPLOADS_PREFIX } from './uploaded-image.ts';

@@ -1,7 +1,7 @@
 // The use case behind POST /api/admin/uploads, once the route has read the file's bytes: nothing is
 // trusted but the bytes (uploaded-image.ts reads the type and the sides from them), and the image is
 // stored in R2 under its content hash, served by /media/<key> (docs/decisions/019 and 023).
-import { UPLOAD_FIELD, type UploadedImage } from '../contract/admin-excursions.ts';
+import { UPLOAD_FIELD, type UploadedImage } from '../contract/schemas/admin-excursions.ts';
 import { MEDIA_PATH_PREFIX } from '../contract/admin-excursion-rules.ts';
 import type { SharedMessageKey } from '../contract/i18n/index.ts';
 import { ApiError } from '../lib/api-error.ts';

@@ -6,7 +6,7 @@ import { HEIF } from 'image-size/types/heif';
 import { JPG } from 'image-size/types/jpg';
 import { PNG } from 'image-size/types/png';
 import { WEBP } from 'image-size/types/webp';
-import { UPLOAD_LIMITS, type UploadImageType } from '../contract/admin-excursions.ts';
+import { UPLOAD_LIMITS, type UploadImageType } from '../contract/schemas/admin-excursions.ts';
 import type { SharedMessageKey } from '../contract/i18n/index.ts';
 
 export interface InspectedImage {

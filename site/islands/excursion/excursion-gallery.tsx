@@ -4,7 +4,7 @@
 // swipe move through the photos, wrapping around; counter 'n / total').
 import { useId, useLayoutEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import { THUMBNAIL_SIZE_PX } from '../../../worker/contract/constants.ts';
-import type { ExcursionPicture } from '../../../worker/contract/excursions.ts';
+import type { ExcursionPicture } from '../../../worker/contract/schemas/excursions.ts';
 import { fillPlaceholders } from '../../../worker/contract/i18n/placeholders.ts';
 import { keepFocusInside } from './keep-focus-inside.ts';
 import { useLiveMarker } from './use-live-marker.ts';

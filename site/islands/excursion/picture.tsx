@@ -1,6 +1,6 @@
 // One excursion photo as a <picture>: its modern encodings as <source>s (the browser picks the size
 // `sizes` asks for), the original as the <img>, sized when its size is known.
-import type { ExcursionPicture } from '../../../worker/contract/excursions.ts';
+import type { ExcursionPicture } from '../../../worker/contract/schemas/excursions.ts';
 
 interface PictureProps {
   picture: ExcursionPicture;

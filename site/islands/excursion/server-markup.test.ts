@@ -3,7 +3,7 @@
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import type { ExcursionPicture } from '../../../worker/contract/excursions.ts';
+import type { ExcursionPicture } from '../../../worker/contract/schemas/excursions.ts';
 import ExcursionBooking, { type ExcursionBookingProps } from './excursion-booking.tsx';
 import ExcursionGallery from './excursion-gallery.tsx';
 import { bookingTexts, galleryLabels } from './messages.ts';

@@ -3,7 +3,7 @@
 // The other admin changes write their own entries beside their change (auditChange in admin-lists.ts,
 // the excursions', messages', outbox's and replies' queries).
 import { and, count, desc, eq, gte, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
-import type { AdminAuditEntry, ParsedAdminAuditQuery } from '../../contract/admin-audit.ts';
+import type { AdminAuditEntry, ParsedAdminAuditQuery } from '../../contract/schemas/admin-audit.ts';
 import { AUDIT_TEXT_LIMITS, type AuditAction } from '../../contract/audit-words.ts';
 import { fromParis } from '../../contract/paris-time.ts';
 import { auditText } from '../../lib/audit-text.ts';

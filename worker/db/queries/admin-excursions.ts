@@ -3,8 +3,8 @@
 // trace without the change. The images of an excursion are replaced whole on every save (the form
 // sends them all, in order).
 import { desc, eq, sql } from 'drizzle-orm';
-import type { AdminExcursion, AdminExcursionImage } from '../../contract/admin-excursions.ts';
-import type { ImageVariant } from '../../contract/excursions.ts';
+import type { AdminExcursion, AdminExcursionImage } from '../../contract/schemas/admin-excursions.ts';
+import type { ImageVariant } from '../../contract/schemas/excursions.ts';
 import type { Database } from '../client.ts';
 import { auditLog, excursionImages, excursions } from '../schema.ts';
 import { attachImages, type ExcursionImageRow, type ExcursionWithImages, type NewExcursion, type NewExcursionImage } from './excursions.ts';

@@ -3,7 +3,7 @@
 // change with its audit row in one atomic batch), the version its ETag is made of, and the admin's
 // view of a request. As admin-quotes.ts, without urgency: an excursion request names no date.
 import { sql } from 'drizzle-orm';
-import type { AdminExcursionQuote } from '../../contract/admin-quotes.ts';
+import type { AdminExcursionQuote } from '../../contract/schemas/admin-quotes.ts';
 import { excursionQuotes } from '../schema.ts';
 import { queueQueries, queueVersionParts, type QueueColumns } from './admin-lists.ts';
 import type { ExcursionQuoteRow } from './excursion-quotes.ts';

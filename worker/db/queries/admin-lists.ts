@@ -4,7 +4,7 @@
 // which table and which columns.
 import { and, count, desc, eq, or, sql, type SQL } from 'drizzle-orm';
 import type { SQLiteColumn } from 'drizzle-orm/sqlite-core';
-import type { PriorityFilter, StatusFilter } from '../../contract/admin-quotes.ts';
+import type { PriorityFilter, StatusFilter } from '../../contract/quote-list-words.ts';
 import type { QuoteStatus } from '../../contract/enums.ts';
 import type { Database } from '../client.ts';
 import { auditLog, type excursionQuotes, type quotes } from '../schema.ts';

@@ -3,7 +3,7 @@
 // audit row in one atomic batch, and the count of conversations waiting for the admin.
 import { asc, desc, eq, sql } from 'drizzle-orm';
 import { MESSAGE_PREVIEW_CHARS } from '../../contract/constants.ts';
-import { CONVERSATION_LIST_MAX, type Conversation, type ConversationSummary } from '../../contract/admin-messages.ts';
+import { CONVERSATION_LIST_MAX, type Conversation, type ConversationSummary } from '../../contract/schemas/admin-messages.ts';
 import type { Database } from '../client.ts';
 import { auditLog, conversations, messages } from '../schema.ts';
 import type { Actor } from './admin-lists.ts';

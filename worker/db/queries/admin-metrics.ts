@@ -1,7 +1,7 @@
 // The sidebar's pending counts: both queues, the unread conversations and the failed e-mails in one
 // statement (polled every 5 seconds), each an index range.
 import { sql } from 'drizzle-orm';
-import type { PendingCounts } from '../../contract/admin-quotes.ts';
+import type { PendingCounts } from '../../contract/schemas/admin-quotes.ts';
 import type { Database } from '../client.ts';
 import { pendingExQuotesCount } from './admin-exquotes.ts';
 import { failedEmailsCount } from './admin-outbox.ts';

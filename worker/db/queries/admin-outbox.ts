@@ -2,7 +2,7 @@
 // its ETag is made of), the failed count of the sidebar badge, and the admin's resend of a failed
 // e-mail, written with its audit row in one batch. What 'failed' means is decision 025.
 import { and, count, desc, eq, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
-import type { AdminOutboxEmail, OutboxScreenStatus, ParsedAdminOutboxQuery } from '../../contract/admin-outbox.ts';
+import type { AdminOutboxEmail, OutboxScreenStatus, ParsedAdminOutboxQuery } from '../../contract/schemas/admin-outbox.ts';
 import type { Database } from '../client.ts';
 import { auditLog, outbox } from '../schema.ts';
 import { containsIgnoringCase, selectValue, type Actor } from './admin-lists.ts';

@@ -9,7 +9,7 @@
 // resend's), even when the record they were about is gone.
 import { asc, sql, type SQL } from 'drizzle-orm';
 import type { SQLiteColumn, SQLiteTable } from 'drizzle-orm/sqlite-core';
-import type { PrivacyCounts, PrivacyExport } from '../../contract/admin-privacy.ts';
+import type { PrivacyCounts, PrivacyExport } from '../../contract/schemas/admin-privacy.ts';
 import type { Database } from '../client.ts';
 import { auditLog, contactMessages, conversations, excursionQuotes, messages, outbox, quotes } from '../schema.ts';
 import type { Actor } from './admin-lists.ts';

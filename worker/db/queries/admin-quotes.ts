@@ -3,7 +3,8 @@
 // with its audit row in one atomic batch), the version its ETag is made of, which follows the
 // urgency labels too, and the admin's view of a quote.
 import { sql } from 'drizzle-orm';
-import { URGENCY_THRESHOLDS_MS, transferTypeLabel, urgencyOf, type AdminQuote } from '../../contract/admin-quotes.ts';
+import { URGENCY_THRESHOLDS_MS, urgencyOf, type AdminQuote } from '../../contract/schemas/admin-quotes.ts';
+import { transferTypeLabel } from '../../contract/quote-list-words.ts';
 import { quotes } from '../schema.ts';
 import { queueQueries, queueVersionParts, type QueueColumns } from './admin-lists.ts';
 import type { QuoteRow } from './quotes.ts';

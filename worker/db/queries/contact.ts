@@ -5,7 +5,7 @@ import { contactMessages, conversations, messages } from '../schema.ts';
 import { queueEmail, type NewOutboxEmail, type RecipientCap } from './outbox.ts';
 import { rememberAnswer, type RequestKey } from './idempotency.ts';
 import { nextActivity } from './admin-messages.ts';
-import type { ContactMessageInput } from '../../contract/contact.ts';
+import type { ContactMessageInput } from '../../contract/schemas/contact.ts';
 import type { Lang } from '../../contract/i18n/index.ts';
 
 export interface ContactRecord {

@@ -1,7 +1,7 @@
 // How stored images become what the pages draw: size, and <source> srcsets from the variants.
 import { describe, expect, it } from 'vitest';
 import { pictureSources, picturesOf } from './excursions.ts';
-import type { ImageVariant } from '../../contract/excursions.ts';
+import type { ImageVariant } from '../../contract/schemas/excursions.ts';
 
 const variant = (type: ImageVariant['type'], width: number, url = `/media/excursions/${type.slice(6)}-${width}`): ImageVariant => ({ url, width, type });
 

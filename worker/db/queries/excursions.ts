@@ -9,7 +9,7 @@ import {
   type ImageVariant,
   type PictureSource,
   type PublicExcursion,
-} from '../../contract/excursions.ts';
+} from '../../contract/schemas/excursions.ts';
 import type { Lang } from '../../contract/i18n/index.ts';
 
 export type ExcursionRow = typeof excursions.$inferSelect;

@@ -4,7 +4,7 @@ import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Database } from '../client.ts';
 import { auditLog, excursionQuotes, quotes, type QuoteStatus, type RequestLang } from '../schema.ts';
 import { queueEmail, type NewOutboxEmail } from './outbox.ts';
-import type { ReplyQuoteKind } from '../../contract/email-send.ts';
+import type { ReplyQuoteKind } from '../../contract/email-send-words.ts';
 import { touch, type Actor } from './admin-lists.ts';
 import { QUOTE_QUEUE } from './admin-quotes.ts';
 import { EXCURSION_QUOTE_QUEUE } from './admin-exquotes.ts';

@@ -1,7 +1,7 @@
 // E-mails caused by a Contact Us message: the admin's notification and the customer's acknowledgement.
 import { t, type Lang } from '../../contract/i18n/index.ts';
 import { renderEmail, type EmailContent } from '../layout.ts';
-import type { ContactMessageInput } from '../../contract/contact.ts';
+import type { ContactMessageInput } from '../../contract/schemas/contact.ts';
 import { nameForCustomerEmail } from './customer-safe.ts';
 
 /** To the company, in English (the back office language); Reply-To is the customer. */

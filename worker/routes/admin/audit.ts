@@ -1,7 +1,7 @@
 // /api/admin/audit (mounted behind the admin session guard): the audit trail, read only. Every
 // sign-in, sign-out and admin change, newest first, filtered and paginated on the server, and polls
 // that changed nothing answered with 304 like the other lists (decision 022). Decision 028.
-import { adminAuditQuerySchema } from '../../contract/admin-audit.ts';
+import { adminAuditQuerySchema } from '../../contract/schemas/admin-audit.ts';
 import { database } from '../../db/client.ts';
 import { auditVersion, listAudit, toAdminAuditEntry } from '../../db/queries/admin-audit.ts';
 import { methodNotAllowed } from '../../middleware/methods.ts';

@@ -3,7 +3,7 @@
 // /api/admin (./index.ts); sign-in and sign-out still come only from the site's own pages.
 import { Hono } from 'hono';
 import type { AppEnv } from '../../env.ts';
-import { loginRequestSchema, type AdminSessionAnswer } from '../../contract/admin-session.ts';
+import { loginRequestSchema, type AdminSessionAnswer } from '../../contract/schemas/admin-session.ts';
 import { signIn, signOut, type AdminSession } from '../../auth/session.ts';
 import { database } from '../../db/client.ts';
 import { ApiError } from '../../lib/api-error.ts';

@@ -1,8 +1,8 @@
-// POST /api/email/send: the admin's reply to a customer (contract/email-send.ts). An admin router
+// POST /api/email/send: the admin's reply to a customer (contract/schemas/email-send.ts). An admin router
 // at the spec's path rather than under /api/admin: ./index.ts mounts it at /api/email behind the
 // same session guard, which checks the session, the Origin and the JSON content type; here the body
 // is read (JSON, size-limited), checked, and handed to sendReply (replies/send-reply.ts).
-import { EMAIL_SEND_MAX_BODY_BYTES, emailSendRequestSchema } from '../../contract/email-send.ts';
+import { EMAIL_SEND_MAX_BODY_BYTES, emailSendRequestSchema } from '../../contract/schemas/email-send.ts';
 import { database } from '../../db/client.ts';
 import { sendReply } from '../../replies/send-reply.ts';
 import { adminAddress } from '../../mail/mailer.ts';

@@ -3,7 +3,7 @@
 // cases of excursions/edit-excursion.ts (audited, the cached pages purged, unused uploads removed).
 import type { Context } from 'hono';
 import type { AdminEnv } from '../../env.ts';
-import { adminExcursionIdSchema, adminExcursionInputSchema, type AdminExcursion, type AdminExcursionList } from '../../contract/admin-excursions.ts';
+import { adminExcursionIdSchema, adminExcursionInputSchema, type AdminExcursion, type AdminExcursionList } from '../../contract/schemas/admin-excursions.ts';
 import { database } from '../../db/client.ts';
 import { listAdminExcursions, toAdminExcursion } from '../../db/queries/admin-excursions.ts';
 import { createExcursion, deleteExcursion, excursionNotFound, replaceExcursion, type ExcursionEdit } from '../../excursions/edit-excursion.ts';

@@ -1,6 +1,6 @@
 // /api/admin/exquotes (mounted behind the admin session guard): the excursion quote queue
 // (./queue.ts); status and important change in one PATCH (spec section 7).
-import type { AdminExcursionQuote } from '../../contract/admin-quotes.ts';
+import type { AdminExcursionQuote } from '../../contract/schemas/admin-quotes.ts';
 import { excursionQuoteQueue, toAdminExQuote } from '../../db/queries/admin-exquotes.ts';
 import type { ExcursionQuoteRow } from '../../db/queries/excursion-quotes.ts';
 import { ApiError } from '../../lib/api-error.ts';

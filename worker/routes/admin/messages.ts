@@ -1,7 +1,7 @@
 // /api/admin/messages (mounted behind the admin session guard): the customers' conversations. The
 // list answers polls that changed nothing with 304; opening a thread (GET /:id) marks it read, the
 // spec's "open" (decision 024); an answer (POST /:id/reply) is stored, e-mailed and audited at once.
-import { conversationIdSchema, conversationReplySchema, type Conversation, type ConversationList } from '../../contract/admin-messages.ts';
+import { conversationIdSchema, conversationReplySchema, type Conversation, type ConversationList } from '../../contract/schemas/admin-messages.ts';
 import { conversationNotFound, replyToConversation } from '../../replies/reply-to-conversation.ts';
 import { database } from '../../db/client.ts';
 import { conversationsVersion, listConversations, openConversation } from '../../db/queries/admin-messages.ts';

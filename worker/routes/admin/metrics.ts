@@ -1,7 +1,7 @@
 // /api/admin/metrics (mounted behind the admin session guard): the sidebar's pending counts, polled
 // every 5 seconds. The counts are the whole answer, so the tag is made of them: a poll still reads
 // two index ranges, but an unchanged one answers 304 without a body.
-import type { PendingCounts } from '../../contract/admin-quotes.ts';
+import type { PendingCounts } from '../../contract/schemas/admin-quotes.ts';
 import { database } from '../../db/client.ts';
 import { pendingCounts } from '../../db/queries/admin-metrics.ts';
 import { answerPoll, weakEtag } from '../../lib/etag.ts';

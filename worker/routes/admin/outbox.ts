@@ -8,7 +8,7 @@ import {
   adminOutboxResendSchema,
   type AdminOutboxEmail,
   type AdminOutboxList,
-} from '../../contract/admin-outbox.ts';
+} from '../../contract/schemas/admin-outbox.ts';
 import { database } from '../../db/client.ts';
 import { listOutbox, outboxVersion, toAdminOutboxEmail } from '../../db/queries/admin-outbox.ts';
 import { mailerFor } from '../../mail/mailer.ts';

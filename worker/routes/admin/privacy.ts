@@ -4,7 +4,7 @@
 // JSON body each time, never in the URL (request logs keep URLs). The export and
 // the erasure are audited under the address's keyed digest, never the address itself.
 import type { Bindings } from '../../env.ts';
-import { privacyEraseSchema, privacyLookupSchema, type PrivacyErasure, type PrivacyExport, type PrivacyLookup } from '../../contract/admin-privacy.ts';
+import { privacyEraseSchema, privacyLookupSchema, type PrivacyErasure, type PrivacyExport, type PrivacyLookup } from '../../contract/schemas/admin-privacy.ts';
 import { database } from '../../db/client.ts';
 import { auditExport, countAboutAddress, eraseAboutAddress, exportAboutAddress } from '../../db/queries/admin-privacy.ts';
 import { keyedDigest } from '../../lib/keyed-digest.ts';

@@ -4,7 +4,7 @@
 // the delete. Each change is audited with it (db/queries/admin-lists.ts).
 import type { Context } from 'hono';
 import type { JSONValue } from 'hono/utils/types';
-import { adminListQuerySchema, adminQuoteIdSchema, adminQuotePatchSchema } from '../../contract/admin-quotes.ts';
+import { adminListQuerySchema, adminQuoteIdSchema, adminQuotePatchSchema } from '../../contract/schemas/admin-quotes.ts';
 import type { AdminEnv } from '../../env.ts';
 import { database } from '../../db/client.ts';
 import type { QueueChange, QueueQueries } from '../../db/queries/admin-lists.ts';

@@ -1,6 +1,6 @@
 // /api/admin/quotes (mounted behind the admin session guard): the transfer quote queue (./queue.ts),
 // each quote labelled with its urgency at the server's clock, and the spec's own call for the flag.
-import { adminImportantPatchSchema, type AdminQuote } from '../../contract/admin-quotes.ts';
+import { adminImportantPatchSchema, type AdminQuote } from '../../contract/schemas/admin-quotes.ts';
 import { quoteQueue, toAdminQuote } from '../../db/queries/admin-quotes.ts';
 import type { QuoteRow } from '../../db/queries/quotes.ts';
 import { ApiError } from '../../lib/api-error.ts';

@@ -13,7 +13,7 @@ import {
   type TotpDisabled,
   type TotpEnabled,
   type TotpSetup,
-} from '../../contract/admin-security.ts';
+} from '../../contract/schemas/admin-security.ts';
 import { securityOf, setUpTotp, turnOffTotpWithCode, turnOnTotp, type SecurityChange } from '../../auth/security-settings.ts';
 import { database } from '../../db/client.ts';
 import { adminAccount, adminDeviceId, auditedClientOf } from '../../middleware/admin-session.ts';

@@ -2,7 +2,7 @@
 // on this path only, still from the site's own Origin): the excursion form's image files. Here the
 // file is read from the multipart body, never more bytes than allowed; uploads/store-image.ts checks
 // what the bytes are and stores them (docs/decisions/023).
-import { UPLOAD_FIELD, UPLOAD_LIMITS, type UploadedImage } from '../../contract/admin-excursions.ts';
+import { UPLOAD_FIELD, UPLOAD_LIMITS, type UploadedImage } from '../../contract/schemas/admin-excursions.ts';
 import { ApiError } from '../../lib/api-error.ts';
 import { methodNotAllowed } from '../../middleware/methods.ts';
 import { storeUploadedImage, uploadRefused } from '../../uploads/store-image.ts';

@@ -1,7 +1,7 @@
 // The Audit trail screen's request to /api/admin/audit, made by adminCall (an unchanged poll is a
 // 304). Types only from the contract.
 import { api } from '../../../lib/api-client.ts';
-import type { AdminAuditEntry, AdminAuditList } from '../../../../worker/contract/admin-audit.ts';
+import type { AdminAuditEntry, AdminAuditList } from '../../../../worker/contract/schemas/admin-audit.ts';
 import type { AUDIT_ACTION_FILTERS, AUDIT_ENTITY_FILTERS } from '../../../../worker/contract/audit-words.ts';
 import type { AdminRequest } from '../kit/admin-call.ts';
 

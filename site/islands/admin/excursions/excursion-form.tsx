@@ -4,7 +4,7 @@
 // The spec's messages show beside their fields, the first invalid one takes the focus, and each
 // clears as its field is edited; the state and the save flow are use-excursion-form.ts.
 import { useId, useRef } from 'react';
-import type { AdminExcursion } from '../../../../worker/contract/admin-excursions.ts';
+import type { AdminExcursion } from '../../../../worker/contract/schemas/admin-excursions.ts';
 import { priceCharacters } from '../../../../worker/contract/admin-excursion-rules.ts';
 import { FIELD_LIMITS } from '../../../../worker/contract/limits.ts';
 import { ConfirmDialog } from '../kit/confirm-dialog.tsx';

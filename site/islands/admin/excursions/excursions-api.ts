@@ -1,7 +1,7 @@
 // The Excursions Management screen's requests to /api/admin/excursions, made by adminCall; every
 // failure comes back as the API's { status, message, fields } (status 0: no answer), so the form can
 // put each message on its field. Types only from the contract.
-import type { AdminExcursionInput } from '../../../../worker/contract/admin-excursions.ts';
+import type { AdminExcursionInput } from '../../../../worker/contract/schemas/admin-excursions.ts';
 import { api, apiFailure } from '../../../lib/api-client.ts';
 import { adminCall, SessionEnded, type AdminAnswer, type AdminRequest } from '../kit/admin-call.ts';
 

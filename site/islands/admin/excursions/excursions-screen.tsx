@@ -2,7 +2,7 @@
 // small) and searched in the browser with the spec's rule; the cards open the excursion form or the
 // delete confirmation. Beyond the spec: a list that fails to load says so, with Retry.
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
-import type { AdminExcursion } from '../../../../worker/contract/admin-excursions.ts';
+import type { AdminExcursion } from '../../../../worker/contract/schemas/admin-excursions.ts';
 import { matchesExcursionSearch } from '../../../../worker/contract/admin-excursion-rules.ts';
 import { SUCCESS_BANNER_MS } from '../../../../worker/contract/constants.ts';
 import { useConfirmation } from '../kit/confirm-dialog.tsx';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { AdminExcursion } from '../../../../worker/contract/admin-excursions.ts';
+import type { AdminExcursion } from '../../../../worker/contract/schemas/admin-excursions.ts';
 import { emptyForm, emptyImageRow, formOf, inputOf, slotsOf } from './form-state.ts';
 
 const stored: AdminExcursion = {

@@ -1,9 +1,9 @@
 // The excursion form's state and what it sends: an excursion as the form edits it (every list with
 // its rows as typed, French texts '' when they fall back to English), the body for POST/PUT, and the
 // server's field messages put back on the form's fields. Pure: unit-tested beside.
-import type { AdminExcursion, AdminExcursionInput } from '../../../../worker/contract/admin-excursions.ts';
+import type { AdminExcursion, AdminExcursionInput } from '../../../../worker/contract/schemas/admin-excursions.ts';
 import { withoutBlankRows } from '../../../../worker/contract/admin-excursion-rules.ts';
-import type { ImageVariant } from '../../../../worker/contract/excursions.ts';
+import type { ImageVariant } from '../../../../worker/contract/schemas/excursions.ts';
 
 /** Where a picked photo is: being made smaller, being uploaded (fraction sent), refused, or stored. */
 export type UploadState =

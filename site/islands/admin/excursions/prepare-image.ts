@@ -3,7 +3,7 @@
 // quality IMAGE_JPEG_QUALITY (the image's own URL, which every browser draws), plus WebP and AVIF
 // variants at the pages' widths when this browser can encode them. The server never resizes.
 import { IMAGE_JPEG_QUALITY, IMAGE_MAX_WIDTH_PX } from '../../../../worker/contract/constants.ts';
-import type { ImageVariantType } from '../../../../worker/contract/excursions.ts';
+import type { ImageVariantType } from '../../../../worker/contract/schemas/excursions.ts';
 
 /** The widths the pages' srcsets offer (decision 019; the seed makes the same: scripts/lib/demo-images.ts). */
 export const VARIANT_WIDTHS = [480, 800, 1200] as const;

@@ -1,7 +1,7 @@
 // Sends one image file to POST /api/admin/uploads through adminCall, like every call of the back
 // office, with XMLHttpRequest under the typed client in place of fetch: only it reports an upload's
 // progress, which the form shows on the image's row.
-import type { UploadedImage } from '../../../../worker/contract/admin-excursions.ts';
+import type { UploadedImage } from '../../../../worker/contract/schemas/admin-excursions.ts';
 import { UPLOAD_FIELD } from '../../../../worker/contract/admin-excursion-rules.ts';
 import { api, apiFailure } from '../../../lib/api-client.ts';
 import { adminCall } from '../kit/admin-call.ts';

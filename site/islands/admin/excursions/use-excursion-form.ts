@@ -3,7 +3,7 @@
 // language tab, takes the focus), then, for an edit, the confirmation, then the request; a refusal
 // keeps the form open with the server's messages on their fields, or one general message.
 import { useEffect, useState, type RefObject, type SubmitEvent } from 'react';
-import type { AdminExcursion } from '../../../../worker/contract/admin-excursions.ts';
+import type { AdminExcursion } from '../../../../worker/contract/schemas/admin-excursions.ts';
 import { excursionFormProblems } from '../../../../worker/contract/admin-excursion-rules.ts';
 import type { ScreenKey } from '../kit/dashboard-words.ts';
 import type { Say } from '../kit/use-words.ts';

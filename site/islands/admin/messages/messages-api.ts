@@ -1,7 +1,7 @@
 // The Messages screen's requests to /api/admin/messages, made by adminCall: the list (an unchanged
 // poll is a 304), one thread (opening it marks it read), the answer. Types only from the contract.
 import { api } from '../../../lib/api-client.ts';
-import type { Conversation, ConversationList, ConversationSummary } from '../../../../worker/contract/admin-messages.ts';
+import type { Conversation, ConversationList, ConversationSummary } from '../../../../worker/contract/schemas/admin-messages.ts';
 import type { AdminRequest } from '../kit/admin-call.ts';
 
 const conversation = (id: number) => ({ param: { id: String(id) } });

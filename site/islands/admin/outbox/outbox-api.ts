@@ -1,7 +1,7 @@
 // The Outbox screen's requests to /api/admin/outbox, made by adminCall: a page of the list (an
 // unchanged poll is a 304) and the resend of a failed e-mail. Types only from the contract.
 import { api } from '../../../lib/api-client.ts';
-import type { AdminOutboxEmail, AdminOutboxList, OutboxStatusFilter } from '../../../../worker/contract/admin-outbox.ts';
+import type { AdminOutboxEmail, AdminOutboxList, OutboxStatusFilter } from '../../../../worker/contract/schemas/admin-outbox.ts';
 import type { AdminRequest } from '../kit/admin-call.ts';
 
 export type { AdminOutboxEmail, AdminOutboxList, OutboxStatusFilter };

@@ -2,7 +2,7 @@
 // address, the export and the erasure, the address always in the JSON body (never in a URL, which
 // logs keep). Types only from the contract.
 import { api } from '../../../lib/api-client.ts';
-import type { PrivacyCounts, PrivacyErasure, PrivacyLookup } from '../../../../worker/contract/admin-privacy.ts';
+import type { PrivacyCounts, PrivacyErasure, PrivacyLookup } from '../../../../worker/contract/schemas/admin-privacy.ts';
 import type { AdminRequest } from '../kit/admin-call.ts';
 
 export type { PrivacyCounts, PrivacyErasure, PrivacyLookup };

@@ -2,20 +2,16 @@
 // list (searched, filtered and paged on the server), a change of status or importance, a deletion.
 // Each is a request of the typed client, made by adminCall. Types only from the contract.
 import { api } from '../../../lib/api-client.ts';
-import type { AdminExcursionQuote, AdminQuote } from '../../../../worker/contract/admin-quotes.ts';
+import type { AdminExcursionQuote, AdminQuote } from '../../../../worker/contract/schemas/admin-quotes.ts';
 import type { QuoteStatus } from '../../../../worker/contract/enums.ts';
+import type { PriorityFilter, StatusFilter } from '../../../../worker/contract/quote-list-words.ts';
 import type { AdminRequest } from '../kit/admin-call.ts';
-
-export const STATUS_FILTER_VALUES = ['all', 'pending', 'confirmed', 'completed', 'cancelled', 'replied'] as const;
-export type StatusFilterValue = (typeof STATUS_FILTER_VALUES)[number];
-export const PRIORITY_FILTER_VALUES = ['all', 'important', 'normal'] as const;
-export type PriorityFilterValue = (typeof PRIORITY_FILTER_VALUES)[number];
 
 /** What the admin asked the list for: the search, the filters and the page. */
 export interface QueueQuery {
   q: string;
-  status: StatusFilterValue;
-  priority: PriorityFilterValue;
+  status: StatusFilter;
+  priority: PriorityFilter;
   page: number;
 }
 

@@ -12,7 +12,8 @@ import { Pagination, paginationWords } from '../kit/pagination.tsx';
 import { Notices, ScreenHeading, type Notice } from '../kit/screen.tsx';
 import type { Say } from '../kit/use-words.ts';
 import { DetailsModal, type DetailsModalProps } from './details.tsx';
-import { PRIORITY_FILTER_VALUES, STATUS_FILTER_VALUES, type QueuedQuote } from './queue-calls.ts';
+import { PRIORITY_FILTERS, STATUS_FILTERS } from '../../../../worker/contract/quote-list-words.ts';
+import type { QueuedQuote } from './queue-calls.ts';
 import type { QuoteQueue } from './use-quote-queue.ts';
 
 /** The words both queues share: the list machinery and the status names. */
@@ -108,7 +109,7 @@ export function QueueScreen<Quote extends QueuedQuote, Kind extends QueueKind>({
             label={say('dashboard.queue.statusFilter')}
             all={say('dashboard.queue.allStatuses')}
             value={queue.query.status}
-            options={STATUS_FILTER_VALUES}
+            options={STATUS_FILTERS}
             wordsOf={(status) => say(`dashboard.status.${status}`)}
             onChange={queue.setStatusFilter}
           />
@@ -116,7 +117,7 @@ export function QueueScreen<Quote extends QueuedQuote, Kind extends QueueKind>({
             label={say('dashboard.queue.priorityFilter')}
             all={say('dashboard.queue.allPriorities')}
             value={queue.query.priority}
-            options={PRIORITY_FILTER_VALUES}
+            options={PRIORITY_FILTERS}
             wordsOf={(priority) => say(priority === 'important' ? 'dashboard.queue.important' : 'dashboard.queue.notImportant')}
             onChange={queue.setPriorityFilter}
           />

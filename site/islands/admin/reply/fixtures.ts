@@ -1,5 +1,5 @@
 // A transfer quote and an excursion quote as the admin API answers them, for the reply screen's tests.
-import type { AdminExcursionQuote, AdminQuote } from '../../../../worker/contract/admin-quotes.ts';
+import type { AdminExcursionQuote, AdminQuote } from '../../../../worker/contract/schemas/admin-quotes.ts';
 
 export const transferQuote: AdminQuote = {
   id: 42,

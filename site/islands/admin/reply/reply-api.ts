@@ -3,8 +3,9 @@
 // the island switches on and never throws. Loading with an ended session goes to the login page, as
 // every screen does; a change or a send keeps the page (401: 'signedOut'), so what the admin wrote
 // stays for a retry once signed in again.
-import type { AdminExcursionQuote, AdminQuote } from '../../../../worker/contract/admin-quotes.ts';
-import type { EmailSendRequest, EmailSendResponse, ReplyQuoteKind } from '../../../../worker/contract/email-send.ts';
+import type { AdminExcursionQuote, AdminQuote } from '../../../../worker/contract/schemas/admin-quotes.ts';
+import type { EmailSendRequest } from '../../../../worker/contract/schemas/email-send.ts';
+import { EMAIL_SENT_MESSAGE, type ReplyQuoteKind } from '../../../../worker/contract/email-send-words.ts';
 import type { QuoteStatus } from '../../../../worker/contract/enums.ts';
 import { api, apiFailure } from '../../../lib/api-client.ts';
 import { adminCall, SessionEnded, type AdminRequest } from '../kit/admin-call.ts';
@@ -15,7 +16,6 @@ export type LoadedQuote = { kind: 'transfer'; quote: AdminQuote } | { kind: 'exc
 export type Failure = { ok: false; reason: 'signedOut' | 'notFound' | 'failed' };
 
 /** The spec's success test (section 7). A literal here: the contract's constant lives with zod. */
-const EMAIL_SENT: EmailSendResponse['message'] = 'Email sent successfully';
 
 const failureOf = (status: number): Failure => ({ ok: false, reason: status === 401 ? 'signedOut' : status === 404 ? 'notFound' : 'failed' });
 
@@ -66,7 +66,7 @@ export async function sendReplyEmail(body: EmailSendRequest): Promise<SendOutcom
     const response = await adminCall((options) => api.email.send.$post({ json: body }, options), { keepPageOn401: true });
     if (response.ok) {
       const answer: unknown = await response.json().catch(() => null);
-      return (answer as { message?: unknown } | null)?.message === EMAIL_SENT ? { ok: true } : { ok: false, reason: 'failed', detail: null };
+      return (answer as { message?: unknown } | null)?.message === EMAIL_SENT_MESSAGE ? { ok: true } : { ok: false, reason: 'failed', detail: null };
     }
     const { status, error } = await apiFailure(response);
     if (status === 401) return { ok: false, reason: 'signedOut', detail: null };

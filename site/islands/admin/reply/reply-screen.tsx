@@ -6,7 +6,7 @@
 // templates' own texts come from the contract, in the quote's language.
 import { useEffect, useId, useReducer, useRef, useState, type SubmitEvent } from 'react';
 import { SAVED_CONFIRMATION_MS } from '../../../../worker/contract/constants.ts';
-import type { ReplyQuoteKind } from '../../../../worker/contract/email-send.ts';
+import type { ReplyQuoteKind } from '../../../../worker/contract/email-send-words.ts';
 import { QUOTE_STATUSES, type QuoteStatus } from '../../../../worker/contract/enums.ts';
 import { ADMIN_LOGIN_PATH } from '../kit/admin-call.ts';
 import type { ScreenKey, ScreenWords } from '../kit/dashboard-words.ts';

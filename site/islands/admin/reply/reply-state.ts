@@ -3,7 +3,8 @@
 // Templates, To / Subject / Message, sending; spec section 5). Pure, so the rules are unit-tested
 // without a browser: which template fills what, when the admin's edits are protected, when Send is
 // allowed, and the body POSTed to /api/email/send.
-import type { EmailSendRequest, ReplyQuoteKind } from '../../../../worker/contract/email-send.ts';
+import type { EmailSendRequest } from '../../../../worker/contract/schemas/email-send.ts';
+import type { ReplyQuoteKind } from '../../../../worker/contract/email-send-words.ts';
 import type { QuoteStatus } from '../../../../worker/contract/enums.ts';
 import type { Lang } from '../../../../worker/contract/i18n/langs.ts';
 import {

@@ -1,7 +1,7 @@
 // The Security screen's requests to /api/admin/security (decision 027), made by adminCall. Types only
 // from the contract.
 import { api } from '../../../lib/api-client.ts';
-import type { AdminSecurity, TotpEnabled, TotpSetup } from '../../../../worker/contract/admin-security.ts';
+import type { AdminSecurity, TotpEnabled, TotpSetup } from '../../../../worker/contract/schemas/admin-security.ts';
 import type { AdminRequest } from '../kit/admin-call.ts';
 
 export type { AdminSecurity, TotpEnabled, TotpSetup };

@@ -5,7 +5,7 @@
 // on screen reloads at once instead of at its own next poll (spec section 7).
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { PENDING_COUNTS_POLL_MS } from '../../../../worker/contract/constants.ts';
-import type { PendingCounts } from '../../../../worker/contract/admin-quotes.ts';
+import type { PendingCounts } from '../../../../worker/contract/schemas/admin-quotes.ts';
 import { api } from '../../../lib/api-client.ts';
 import { adminCall } from '../kit/admin-call.ts';
 import { COUNTS_CHANGED_EVENT, NEW_EXCURSION_QUOTE_EVENT, NEW_QUOTE_EVENT } from '../kit/dashboard-events.ts';

@@ -1,6 +1,6 @@
 // The sidebar's entries, in order: each section of the dashboard, its page, and the pending count its
 // red badge shows (with the words a screen reader hears: '3 pending' unless told otherwise).
-import type { PendingCounts } from '../../../../worker/contract/admin-quotes.ts';
+import type { PendingCounts } from '../../../../worker/contract/schemas/admin-quotes.ts';
 import type { ScreenKey } from '../kit/dashboard-words.ts';
 
 export type DashboardSection = 'quotes' | 'exquotes' | 'excursions' | 'messages' | 'outbox' | 'audit' | 'security' | 'privacy';

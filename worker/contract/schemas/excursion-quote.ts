@@ -3,12 +3,12 @@
 // as typed and the server runs again here). The server also checks what only it knows: the
 // excursion is active and the selected places are its own (excursions/request-excursion-quote.ts).
 import { z } from 'zod';
-import type { SharedMessageKey } from './i18n/index.ts';
-import { MAX_STOPS } from './constants.ts';
-import { isExcursionPhone } from './excursion-rules.ts';
+import type { SharedMessageKey } from '../i18n/index.ts';
+import { MAX_STOPS } from '../constants.ts';
+import { isExcursionPhone } from '../excursion-rules.ts';
 import { honeypot, multilineText, requestLang, singleLineText as text } from './fields.ts';
-import { FIELD_LIMITS } from './limits.ts';
-import { isEmailAddress } from './text-rules.ts';
+import { FIELD_LIMITS } from '../limits.ts';
+import { isEmailAddress } from '../text-rules.ts';
 
 const key = (k: SharedMessageKey) => k;
 const LIMITS = FIELD_LIMITS.excursionQuote;
@@ -23,7 +23,7 @@ export {
   phoneDigits,
   type ExcursionContact,
   type ExcursionContactField,
-} from './excursion-rules.ts';
+} from '../excursion-rules.ts';
 
 // Absent is blank: the same message as an empty field.
 const requiredText = (max: number) =>

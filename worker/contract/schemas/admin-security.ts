@@ -4,9 +4,9 @@
 // recovery codes once, POST …/totp/disable turns it off with a code. The sign-in takes the code as `code` (admin-session.ts).
 // The dashboard imports the types only.
 import { z } from 'zod';
-import type { SharedMessageKey } from './i18n/index.ts';
+import type { SharedMessageKey } from '../i18n/index.ts';
 import { requestLang } from './fields.ts';
-import { FIELD_LIMITS } from './limits.ts';
+import { FIELD_LIMITS } from '../limits.ts';
 
 const key = (k: SharedMessageKey) => k;
 

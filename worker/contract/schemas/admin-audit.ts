@@ -3,10 +3,11 @@
 // 022). Decision 028 says what is recorded. The dashboard imports the types from here and the word
 // lists from audit-words.ts.
 import { z } from 'zod';
-import { ADMIN_PAGE_SIZE_DEFAULT, ADMIN_PAGE_SIZE_MAX, ADMIN_SEARCH_MAX, filter, wholeNumber } from './admin-quotes.ts';
+import { filter, wholeNumber } from './admin-quotes.ts';
+import { ADMIN_PAGE_SIZE_DEFAULT, ADMIN_PAGE_SIZE_MAX, ADMIN_SEARCH_MAX } from '../quote-list-words.ts';
 import { singleLineText } from './fields.ts';
-import type { SharedMessageKey } from './i18n/index.ts';
-import { AUDIT_ACTION_FILTERS, AUDIT_ENTITY_FILTERS, AUDIT_TEXT_LIMITS } from './audit-words.ts';
+import type { SharedMessageKey } from '../i18n/index.ts';
+import { AUDIT_ACTION_FILTERS, AUDIT_ENTITY_FILTERS, AUDIT_TEXT_LIMITS } from '../audit-words.ts';
 
 // The word lists are part of this module's interface too.
 export {
@@ -17,7 +18,7 @@ export {
   AUDIT_TEXT_LIMITS,
   type AuditAction,
   type AuditEntityType,
-} from './audit-words.ts';
+} from '../audit-words.ts';
 
 const key = (k: SharedMessageKey) => k;
 

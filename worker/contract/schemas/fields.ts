@@ -1,10 +1,10 @@
 // Building blocks for request schemas. Every message is a dictionary key, so the browser and the
 // server show the same text in the visitor's language.
 import { z } from 'zod';
-import type { SharedMessageKey } from './i18n/index.ts';
-import { LANGS } from './i18n/langs.ts';
-import { FIELD_LIMITS } from './limits.ts';
-import { hasControlCharacters, isEmailAddress, trimInvisible } from './text-rules.ts';
+import type { SharedMessageKey } from '../i18n/index.ts';
+import { LANGS } from '../i18n/langs.ts';
+import { FIELD_LIMITS } from '../limits.ts';
+import { hasControlCharacters, isEmailAddress, trimInvisible } from '../text-rules.ts';
 
 const key = (k: SharedMessageKey) => k;
 

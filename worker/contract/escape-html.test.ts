@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { escapeHtml, escapeHtmlMultiline, headerSafe } from './escape.ts';
+import { escapeHtml, escapeHtmlMultiline, headerSafe } from './escape-html.ts';
 
 describe('e-mail escaping', () => {
   it('escapes markup characters', () => {

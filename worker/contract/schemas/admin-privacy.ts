@@ -5,7 +5,7 @@
 // Addresses match whatever their case. The dashboard imports only the types from here.
 import { z } from 'zod';
 import { emailAddress } from './fields.ts';
-import type { SharedMessageKey } from './i18n/index.ts';
+import type { SharedMessageKey } from '../i18n/index.ts';
 
 const key = (k: SharedMessageKey) => k;
 

@@ -4,10 +4,10 @@
 // marks it read (the spec's "open"), POST /api/admin/messages/:id/reply adds the admin's answer and
 // e-mails it to the customer. The dashboard imports only the types and FIELD_LIMITS from here.
 import { z } from 'zod';
-import { FIELD_LIMITS } from './limits.ts';
+import { FIELD_LIMITS } from '../limits.ts';
 import { multilineText } from './fields.ts';
-import type { SharedMessageKey } from './i18n/index.ts';
-import { LANGS } from './i18n/langs.ts';
+import type { SharedMessageKey } from '../i18n/index.ts';
+import { LANGS } from '../i18n/langs.ts';
 
 const key = (k: SharedMessageKey) => k;
 

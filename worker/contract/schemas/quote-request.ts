@@ -5,15 +5,15 @@
 // are shape and size; the business rules (booking-rules.ts, contact-rules.ts) run on top, on the
 // server with its own clock.
 import { z } from 'zod';
-import type { SharedMessageKey } from './i18n/index.ts';
-import { EXTRA_OPTION_MAX, EXTRA_TIME_MAX_HOURS, MAX_STOPS } from './constants.ts';
-import { transferTypeNamed } from './enums.ts';
+import type { SharedMessageKey } from '../i18n/index.ts';
+import { EXTRA_OPTION_MAX, EXTRA_TIME_MAX_HOURS, MAX_STOPS } from '../constants.ts';
+import { transferTypeNamed } from '../enums.ts';
 import { honeypot, multilineText, requestLang, singleLineText as text } from './fields.ts';
-import { FIELD_LIMITS } from './limits.ts';
-import { ANIMAL_TYPES, EXTRA_OPTION_COUNTS, NO_EXTRA_OPTIONS, blank, type ExtraOptionCount } from './booking-rules.ts';
-import { dialCodeOf, internationalNumber } from './contact-rules.ts';
-import { distanceKmFromText, minutesFromText } from './route-text.ts';
-import { MAX_ADULTS, vehicleNamed } from './vehicles.ts';
+import { FIELD_LIMITS } from '../limits.ts';
+import { ANIMAL_TYPES, EXTRA_OPTION_COUNTS, NO_EXTRA_OPTIONS, blank, type ExtraOptionCount } from '../booking-rules.ts';
+import { dialCodeOf, internationalNumber } from '../contact-rules.ts';
+import { distanceKmFromText, minutesFromText } from '../route-text.ts';
+import { MAX_ADULTS, vehicleNamed } from '../vehicles.ts';
 
 const key = (k: SharedMessageKey) => k;
 const LIMITS = FIELD_LIMITS.booking;

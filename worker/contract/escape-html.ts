@@ -1,5 +1,6 @@
-// Escaping for e-mail bodies and headers: customer text never becomes markup or a new header.
-import { oneLine } from '../contract/text-rules.ts';
+// The one HTML escaper (e-mails, the sitemap, the rendered portfolio; React and Astro escape the
+// pages themselves), and headers: customer text never becomes markup or a new header. Browser-safe.
+import { oneLine } from './text-rules.ts';
 
 const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 

@@ -1,7 +1,7 @@
 // POST /api/contact: what the Contact Us form sends.
 import { z } from 'zod';
 import { emailAddress, honeypot, optionalMultilineText, optionalPhone, optionalText, requestLang, requiredText } from './fields.ts';
-import { FIELD_LIMITS } from './limits.ts';
+import { FIELD_LIMITS } from '../limits.ts';
 
 const LIMITS = FIELD_LIMITS.contact;
 

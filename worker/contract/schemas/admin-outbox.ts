@@ -3,10 +3,11 @@
 // admin's resend of a failed one, POST /api/admin/outbox/:id/resend. Decision 025 says what 'failed'
 // means here. The dashboard imports the types from here and the lists of statuses and kinds from outbox-words.ts.
 import { z } from 'zod';
-import { ADMIN_PAGE_SIZE_DEFAULT, ADMIN_PAGE_SIZE_MAX, ADMIN_SEARCH_MAX, filter, wholeNumber } from './admin-quotes.ts';
+import { filter, wholeNumber } from './admin-quotes.ts';
+import { ADMIN_PAGE_SIZE_DEFAULT, ADMIN_PAGE_SIZE_MAX, ADMIN_SEARCH_MAX } from '../quote-list-words.ts';
 import { singleLineText } from './fields.ts';
-import { LANGS } from './i18n/langs.ts';
-import { OUTBOX_SCREEN_STATUSES, OUTBOX_STATUS_FILTERS } from './outbox-words.ts';
+import { LANGS } from '../i18n/langs.ts';
+import { OUTBOX_SCREEN_STATUSES, OUTBOX_STATUS_FILTERS } from '../outbox-words.ts';
 
 // The statuses and kinds are a zod-free module (the dashboard shows them without shipping zod); they
 // are part of this module's interface too.
@@ -17,7 +18,7 @@ export {
   type OutboxKind,
   type OutboxScreenStatus,
   type OutboxStatusFilter,
-} from './outbox-words.ts';
+} from '../outbox-words.ts';
 
 /** The list's query string; unknown parameters are refused by name (as adminListQuerySchema). */
 export const adminOutboxQuerySchema = z.strictObject({

@@ -12,17 +12,15 @@
 // address stored with the quote), and `htmlContent` is rebuilt from an allowlist before it is sent
 // (worker/mail/sanitize-html.ts).
 import { z } from 'zod';
-import { FIELD_LIMITS } from './limits.ts';
-import type { SharedMessageKey } from './i18n/index.ts';
+import { FIELD_LIMITS } from '../limits.ts';
+import type { SharedMessageKey } from '../i18n/index.ts';
 import { emailAddress } from './fields.ts';
-import { oneLine } from './text-rules.ts';
+import { oneLine } from '../text-rules.ts';
+import { EMAIL_SENT_MESSAGE, REPLY_QUOTE_KINDS } from '../email-send-words.ts';
 
 const key = (k: SharedMessageKey) => k;
 /** Absent → 'required'; present with the wrong type → 'invalid'. */
 const missingOrInvalid = (issue: { input?: unknown }) => (issue.input === undefined || issue.input === null ? key('field.required') : key('field.invalid'));
-
-export const REPLY_QUOTE_KINDS = ['transfer', 'excursion'] as const;
-export type ReplyQuoteKind = (typeof REPLY_QUOTE_KINDS)[number];
 
 /** Longest subject, in characters, once on one line. */
 export const EMAIL_SUBJECT_MAX = FIELD_LIMITS.reply.subject;
@@ -30,9 +28,6 @@ export const EMAIL_SUBJECT_MAX = FIELD_LIMITS.reply.subject;
 export const EMAIL_HTML_MAX = 100_000;
 /** The largest request body the route reads (the HTML above in multi-byte characters, plus the rest). */
 export const EMAIL_SEND_MAX_BODY_BYTES = 512 * 1024;
-
-/** The spec's success answer, compared by the dashboard. */
-export const EMAIL_SENT_MESSAGE = 'Email sent successfully';
 
 export const emailSendRequestSchema = z.strictObject({
   /** Must be the quote's e-mail address (compared without case). */

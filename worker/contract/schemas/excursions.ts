@@ -1,7 +1,7 @@
 // GET /api/excursions and /api/excursions/{id or key}: the public view of an excursion, in one
 // language, in the spec's shape (section 3); and what the excursion pages read (the catalogue).
 import { z } from 'zod';
-import type { Lang } from './i18n/langs.ts';
+import type { Lang } from '../i18n/langs.ts';
 import { requestLang } from './fields.ts';
 
 export const publicExcursionSchema = z.object({

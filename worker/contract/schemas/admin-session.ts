@@ -1,9 +1,9 @@
 // The back office's sign-in: what POST /api/admin/login takes (spec section 3, "Login payload") and
 // what it and GET /api/admin/session answer while the administrator is signed in. Without a
-// session, GET /api/admin/session answers 401 with the usual error shape (contract/errors.ts).
+// session, GET /api/admin/session answers 401 with the usual error shape (contract/schemas/errors.ts).
 import { z } from 'zod';
 import { requestLang, requiredText } from './fields.ts';
-import { FIELD_LIMITS } from './limits.ts';
+import { FIELD_LIMITS } from '../limits.ts';
 import { adminPassword, secondFactorCode } from './admin-security.ts';
 
 const LIMITS = FIELD_LIMITS.adminLogin;

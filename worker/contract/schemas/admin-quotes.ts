@@ -3,29 +3,18 @@
 // fast with years of requests), one quote, PATCH of status and the important flag, and the pending
 // counts of the sidebar badges. The dashboard imports the types and urgencyOf from here.
 import { z } from 'zod';
-import { FIELD_LIMITS } from './limits.ts';
-import { QUOTE_STATUSES, TRANSFER_TYPE_LABELS, type TransferType } from './enums.ts';
+import { QUOTE_STATUSES } from '../enums.ts';
+import { ADMIN_PAGE_SIZE_DEFAULT, ADMIN_PAGE_SIZE_MAX, ADMIN_SEARCH_MAX, PRIORITY_FILTERS, STATUS_FILTERS, TRANSFER_TYPE_NAMES } from '../quote-list-words.ts';
 import { singleLineText } from './fields.ts';
-import type { SharedMessageKey } from './i18n/index.ts';
-import { LANGS } from './i18n/langs.ts';
-import { URGENCIES } from './urgency.ts';
+import type { SharedMessageKey } from '../i18n/index.ts';
+import { LANGS } from '../i18n/langs.ts';
+import { URGENCIES } from '../urgency.ts';
 
 // Urgency is a zod-free module (the dashboard relabels with it between polls without shipping zod);
 // it is part of this module's interface too.
-export { URGENCIES, URGENCY_THRESHOLDS_MS, urgencyOf, type Urgency } from './urgency.ts';
+export { URGENCIES, URGENCY_THRESHOLDS_MS, urgencyOf, type Urgency } from '../urgency.ts';
 
 const key = (k: SharedMessageKey) => k;
-
-/** The longest search text (FIELD_LIMITS, which the search box's maxLength reads too). */
-export const ADMIN_SEARCH_MAX = FIELD_LIMITS.adminSearch;
-export const ADMIN_PAGE_SIZE_DEFAULT = 20;
-export const ADMIN_PAGE_SIZE_MAX = 100;
-
-export const STATUS_FILTERS = ['all', ...QUOTE_STATUSES] as const;
-export type StatusFilter = (typeof STATUS_FILTERS)[number];
-/** The spec's priority filter: All, Important, Not Important. */
-export const PRIORITY_FILTERS = ['all', 'important', 'normal'] as const;
-export type PriorityFilter = (typeof PRIORITY_FILTERS)[number];
 
 /**
  * A whole number from the query string in min..max; absent or '' (a field left empty) is the
@@ -88,11 +77,6 @@ export type AdminQuotePatch = z.output<typeof adminQuotePatchSchema>;
 export const adminImportantPatchSchema = z.strictObject({ important: important() });
 
 const isoInstant = () => z.iso.datetime();
-
-export const TRANSFER_TYPE_NAMES = Object.values(TRANSFER_TYPE_LABELS) as [string, ...string[]];
-
-/** The label the spec shows for a transfer type code ('One Way', 'Round Trip', 'Multi Stop'). */
-export const transferTypeLabel = (code: TransferType) => TRANSFER_TYPE_LABELS[code];
 
 /** Spec section 3, "Quote (admin, transfer)", plus what the dashboard needs besides. */
 export const adminQuoteSchema = z.object({

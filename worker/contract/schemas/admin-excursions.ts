@@ -3,11 +3,11 @@
 // (stored in R2 instead of the spec's data URLs; docs/decisions/023). The form island imports the
 // types and admin-excursion-rules.ts; the Worker validates with the schemas.
 import { z } from 'zod';
-import { excursionFormProblems, isExcursionImageUrl, MEDIA_PATH_PREFIX, withoutBlankRows, type UploadImageType } from './admin-excursion-rules.ts';
+import { excursionFormProblems, isExcursionImageUrl, MEDIA_PATH_PREFIX, withoutBlankRows, type UploadImageType } from '../admin-excursion-rules.ts';
 import { IMAGE_VARIANT_TYPES, type ImageVariant } from './excursions.ts';
 import { multilineText, singleLineText } from './fields.ts';
-import type { SharedMessageKey } from './i18n/index.ts';
-import { FIELD_LIMITS } from './limits.ts';
+import type { SharedMessageKey } from '../i18n/index.ts';
+import { FIELD_LIMITS } from '../limits.ts';
 
 export {
   EXCURSION_KEY_PATTERN,
@@ -23,7 +23,7 @@ export {
   type UploadImageType,
   type ExcursionFormCore,
   type ExcursionFormField,
-} from './admin-excursion-rules.ts';
+} from '../admin-excursion-rules.ts';
 
 const key = (k: SharedMessageKey) => k;
 const LIMITS = FIELD_LIMITS.adminExcursion;
