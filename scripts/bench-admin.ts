@@ -1,4 +1,4 @@
-// `npm run bench:admin` (issue 11, item 7): the back office's quote lists with years of requests.
+// `npm run bench:admin` (decision 022: the lists must stay fast with years of requests): the back office's quote lists with years of requests.
 // Seeds 10,000 transfer quotes and 1,000 excursion quotes into a fresh local D1 (its own state
 // folder, never `npm start`'s), serves the Worker without Astro in workerd (`wrangler dev`, no
 // build needed) and prints the median time of each admin call over BENCH_ADMIN_RUNS requests, as a

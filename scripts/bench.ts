@@ -44,7 +44,7 @@ const BARE_PAGE_HTML = `<!doctype html>
 <title>Bare reference page</title><meta name="description" content="The bench's reference: text only."></head>
 <body><h1>Private chauffeur in Paris</h1><p>A bare page with a heading and a paragraph, no style and no image: what any page costs on this server and this network.</p></body></html>
 `;
-/** The LCP ratio the first screen must stay within (issue 8): home and service pages. */
+/** The LCP ratio the first screen must stay within (decision 011): home and service pages. */
 const LCP_RATIO_LIMIT = 1.5;
 
 interface Measure {

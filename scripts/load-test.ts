@@ -1,4 +1,4 @@
-// `npm run test:load` (issue 13, part 1; decision 031): the fault and load test at full size, 500
+// `npm run test:load` (decision 031): the fault and load test at full size, 500
 // concurrent submissions over 50 Idempotency-Keys, against a server of its own: the production build
 // in workerd (scripts/e2e-server.ts, its own fresh state) sending its e-mails through the real HTTP
 // mailer to a mail capture server (scripts/lib/mail-capture.ts) that refuses 30 % of them and answers

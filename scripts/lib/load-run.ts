@@ -1,4 +1,4 @@
-// The fault and load test's run (issue 13, part 1; decision 031) against a Worker that is already up
+// The fault and load test's run (decision 031) against a Worker that is already up
 // and its mail capture server: `npm run test:load` (scripts/load-test.ts) calls it at full size
 // against a server of its own, the browser suite (tests/e2e/load.spec.ts) at the reduced size against
 // the suite's main server while other journeys run beside it. So it touches only its own data: every

@@ -4,7 +4,7 @@
 import { contentIcons, type ContentIconName } from '../content/services/icons.ts';
 import type { IconShape } from './icons.ts';
 
-export const ICON_SPRITE_PATH = '/icons.svg';
+const ICON_SPRITE_PATH = '/icons.svg';
 
 const paintOf = (icon: IconShape) =>
   icon.style === 'stroke' ? 'fill="none" stroke="currentColor" stroke-width="1.75" stroke-linecap="round" stroke-linejoin="round"' : 'fill="currentColor"';

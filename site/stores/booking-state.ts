@@ -36,7 +36,7 @@ export interface SavedBooking {
   nonce: string;
 }
 
-export const DEFAULT_PHONE_COUNTRY = 'FR';
+const DEFAULT_PHONE_COUNTRY = 'FR';
 const LIMITS = FIELD_LIMITS.booking;
 
 export function emptyRide(): RideState {

@@ -42,7 +42,7 @@ function save(): void {
 }
 
 /** After a successful request: the saved copy is removed and nothing more is saved on this page. */
-export function forgetBooking(): void {
+function forgetBooking(): void {
   saving = false;
   storage()?.removeItem(STORAGE_KEY);
 }

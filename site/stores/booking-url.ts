@@ -10,9 +10,9 @@ export const BOOKING_STEPS = ['ride', 'vehicle', 'contact', 'summary'] as const;
 export type BookingStep = (typeof BOOKING_STEPS)[number];
 
 const STEP_PARAM = 'step';
-export const QUICK_FORM_PARAMS = ['pickupValue', 'dropoffValue', 'pickupDate', 'pickupTime', 'transferType'] as const;
+const QUICK_FORM_PARAMS = ['pickupValue', 'dropoffValue', 'pickupDate', 'pickupTime', 'transferType'] as const;
 
-export function isBookingStep(value: unknown): value is BookingStep {
+function isBookingStep(value: unknown): value is BookingStep {
   return typeof value === 'string' && (BOOKING_STEPS as readonly string[]).includes(value);
 }
 

@@ -73,7 +73,7 @@ export const $contactConfirmed = atom(false);
 export const $nonce = atom('');
 
 /** This booking's id, drawn on first use. */
-export function bookingNonce(): string {
+function bookingNonce(): string {
   if (!$nonce.get()) $nonce.set(newBookingNonce());
   return $nonce.get();
 }
@@ -197,7 +197,7 @@ export function goToContact(): boolean {
 }
 
 /** The contact rules, loaded only from the contact step on (libphonenumber). */
-export const loadContactRules = () => import('../../worker/contract/contact-rules.ts');
+const loadContactRules = () => import('../../worker/contract/contact-rules.ts');
 
 /** 'Enter Summary': the spec's contact checks; the messages appear beside their fields. */
 export async function goToSummary(): Promise<boolean> {

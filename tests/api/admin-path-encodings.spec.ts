@@ -1,4 +1,4 @@
-// Issue 21, part 2: one reading of the path. Every dashboard page and every guarded endpoint, written
+// One reading of the path (decision 032). Every dashboard page and every guarded endpoint, written
 // every way a router might still read as that page or endpoint (escaped once, twice or three times, in
 // mixed case, with an encoded slash or dot, overlong UTF-8, ';' parameters, trailing dots and
 // slashes, a full-width letter…): without a session a page answers the redirect to the sign-in

@@ -1,4 +1,4 @@
-// Issue 21, part 3: what each secret ends when it changes. A new ADMIN_PASSWORD_HASH ends every
+// What each secret ends (decision 032): when it changes. A new ADMIN_PASSWORD_HASH ends every
 // session opened under the old one (each records a keyed fingerprint of the hash, never the hash);
 // a new SESSION_SECRET signs everyone out but leaves the second factor alone, because the TOTP
 // secret is encrypted under TOTP_ENCRYPTION_KEY; a secret still under the key of old (derived from

@@ -1,4 +1,4 @@
-// Issue 21, part 1: a stranger cannot keep the administrator out. 30 wrong passwords sent at once
+// A stranger cannot keep the administrator out. 30 wrong passwords sent at once
 // from 30 addresses slow the username down for browsers that never signed in, but the
 // administrator's own browser (its trusted-device cookie) gets in at once with the password and the
 // TOTP code; a browser it never used waits a short, growing delay, then gets in too. Failures and

@@ -1,4 +1,4 @@
-// Bad input never breaks anything (issue 13, part 2; decision 030): every endpoint the API registers,
+// Bad input never breaks anything (decision 030): every endpoint the API registers,
 // public and admin, is sent generated hostile requests (fast-check): arbitrary JSON, the endpoint's
 // own fields replaced by wrong types, huge, unicode, control, bidi and line-break strings, malformed
 // JSON text, wrong content types, hostile query strings and path segments. Whatever comes in:

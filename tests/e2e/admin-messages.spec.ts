@@ -76,7 +76,7 @@ test('a contact message becomes an unread conversation, is opened and answered b
 test.describe('on a 1366 px screen', () => {
   test.use({ viewport: { width: 1366, height: 768 } });
 
-  test('a conversation shows the whole 40-character preview of its first message, wrapped rather than cut (issue 21) @desktop', async ({ page }) => {
+  test('a conversation shows the whole 40-character preview of its first message, wrapped rather than cut @desktop', async ({ page }) => {
     const email = `preview-${uniqueTag()}@example.com`;
     // Wide letters: the worst case for the list's narrow column.
     const message = 'WWWW MMMMM Bonjour, transfert Orly samedi 6h, à bientôt !';

@@ -122,7 +122,7 @@ test.describe('transfer quotes', () => {
     await expect(card(page, quote.name).getByText(say('dashboard.status.confirmed'), { exact: true })).toBeVisible();
   });
 
-  test('the Booking Summary writes a round trip’s return as it writes its pickup (issue 21)', async ({ page, request }) => {
+  test('the Booking Summary writes a round trip’s return as it writes its pickup', async ({ page, request }) => {
     const back = toParis(new Date(Date.now() + 5 * 24 * 3600_000));
     const quote = await aTransferQuote(request, undefined, 'round-trip', 'en', { transferType: 'ROUND_TRIP', returnDate: back.date, returnTime: back.time });
     await openQueue(page, '/admin/quotes');

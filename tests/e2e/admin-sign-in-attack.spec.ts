@@ -1,4 +1,4 @@
-// Issue 21: an attack on the sign-in, as the administrator sees it. Six wrong passwords for a
+// An attack on the sign-in (decision 032), as the administrator sees it. Six wrong passwords for a
 // username of their own, from six addresses (the local server takes CF-Connecting-IP as Cloudflare's
 // edge would set it): the Security screen says an attack is going on and lists the addresses, and
 // the audit trail shows the failures and the slowed-down address. The attempts use their own

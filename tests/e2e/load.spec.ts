@@ -1,4 +1,4 @@
-// The fault and load test's reduced form (issue 13, part 1; decision 031) inside the browser suite,
+// The fault and load test's reduced form (decision 031) inside the browser suite,
 // against its main server while other journeys run beside it: 60 submissions over 6 keys in two
 // waves (the second beside two admins polling), the provider refusing 30 % of this run's e-mails and
 // slow on the others, then the cron to the end. It touches and counts only its own data

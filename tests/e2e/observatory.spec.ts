@@ -1,4 +1,4 @@
-// Headers an auditor grades A+ (issue 13, part 5; decision 030): the MDN HTTP Observatory's score,
+// Headers an auditor grades A+ (decision 030): the MDN HTTP Observatory's score,
 // computed by its published method (tests/support/observatory.ts), of every page the sitemap lists
 // in both languages, the admin login page and a signed-in dashboard page, as this server sends them.
 // Plain HTTP requests, no browser: the headers are the same on a phone, so it runs in the desktop
@@ -61,7 +61,7 @@ test('the admin login page and a signed-in dashboard page score A+, the session 
   expectAPlus(await answerOf(request, '/admin/quotes', { Cookie: session ?? '' }, setCookies), '/admin/quotes');
 });
 
-test('the build’s files are cached for a year, a missing one not at all (issue 21) @desktop', async ({ request }) => {
+test('the build’s files are cached for a year, a missing one not at all @desktop', async ({ request }) => {
   const home = await (await request.get('/')).text();
   const asset = /(?:src|href)="(\/_astro\/[^"]+\.(?:js|css))"/.exec(home)?.[1];
   expect(asset, 'the home page links a file of the build').toBeTruthy();

@@ -59,7 +59,7 @@ export interface TotpKeys {
 
 /** How each version of the stored secret derives its AES-GCM key from which configured secret. */
 const KEY_VERSIONS = {
-  /** Before issue 21: from SESSION_SECRET, so rotating that secret lost the second factor. */
+  /** The first key: from SESSION_SECRET, so rotating that secret lost the second factor. */
   v1: { secret: (keys: TotpKeys) => keys.sessionSecret, info: 'totp-secret-aes-gcm-v1' },
   v2: { secret: (keys: TotpKeys) => keys.totpKey, info: 'totp-secret-aes-gcm-v2' },
 } as const;
@@ -120,7 +120,7 @@ async function readSecret(db: Database, keys: TotpKeys, factor: StoredSecondFact
 }
 
 /**
- * The migration of issue 21 (run by the cron trigger, and by each use of a secret): every secret
+ * The migration to TOTP_ENCRYPTION_KEY (run by the cron trigger, and by each use of a secret): every secret
  * still under the key derived from SESSION_SECRET is re-encrypted under TOTP_ENCRYPTION_KEY. How
  * many were; a secret that no longer decrypts is left as it is (its recovery codes still work).
  */

@@ -1,5 +1,5 @@
-// How failed sign-ins slow guessing without letting a stranger lock the administrator out (issue 21,
-// decision 032: OWASP's "device cookies"). A browser that has signed in before carries a random id
+// How failed sign-ins slow guessing without letting a stranger lock the administrator out (decision 032:
+// OWASP's "device cookies"). A browser that has signed in before carries a random id
 // (trusted-devices.ts) and is limited by its own failures only: 5 in 15 minutes, then it waits. Any
 // other browser is limited by its address (5 failures in 15 minutes, then it waits) and by the
 // username: after 5 failures for it from untrusted browsers, wherever they come from, each further

@@ -257,7 +257,6 @@ export const contactMessages = sqliteTable('contact_messages', {
 
 /** 'sending': claimed by a sender, whose lease ends at next_attempt_at. */
 export const OUTBOX_STATUSES = ['pending', 'sending', 'sent', 'failed'] as const;
-export type OutboxStatus = (typeof OUTBOX_STATUSES)[number];
 
 /** Every e-mail the product sends, written in the same batch as the record that causes it. */
 export const outbox = sqliteTable(

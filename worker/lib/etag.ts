@@ -1,4 +1,4 @@
-// Cheap polling (issue 11): the dashboard polls its lists every 10 seconds and the pending counts
+// Cheap polling (decision 022): the dashboard polls its lists every 10 seconds and the pending counts
 // every 5; an answer carries a weak ETag made from the data's version, and a poll that sends it back
 // in If-None-Match while nothing changed gets a bodiless 304. Weak: the tag names the content's
 // version, not its bytes (HEAD, compression and key order do not matter).

@@ -1,4 +1,4 @@
-// One reading of a request's path for every part of the Worker (issue 21, decision 032). Routers
+// One reading of a request's path for every part of the Worker (decision 032). Routers
 // decode a path a different number of times (Hono once, Astro's page router twice), so a guard
 // that decodes once can judge '/%2561dmin/quotes' a stranger's page while the router serves the
 // dashboard. Two readings settle it:

@@ -4,14 +4,14 @@ import type { LatLng } from '../../../worker/contract/booking-rules.ts';
 import { DEFAULT_MAP_CENTER } from '../../../worker/contract/constants.ts';
 
 /** Roads are about this much longer than the straight line between two places. */
-export const ROAD_FACTOR = 1.3;
+const ROAD_FACTOR = 1.3;
 /** Within this distance of central Paris traffic averages CITY_SPEED_KMH… */
-export const CITY_RADIUS_KM = 15;
-export const CITY_SPEED_KMH = 35;
+const CITY_RADIUS_KM = 15;
+const CITY_SPEED_KMH = 35;
 /** …and beyond it OPEN_ROAD_SPEED_KMH. */
-export const OPEN_ROAD_SPEED_KMH = 70;
+const OPEN_ROAD_SPEED_KMH = 70;
 /** Estimated times are rounded to this many minutes (and never shown below it). */
-export const ESTIMATE_ROUNDING_MINUTES = 5;
+const ESTIMATE_ROUNDING_MINUTES = 5;
 /** Points sampled along each leg to tell city kilometres from open-road ones. */
 const SAMPLES = 20;
 

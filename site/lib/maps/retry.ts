@@ -2,7 +2,7 @@
 // `retries` more attempts, then give up with the last error.
 
 /** Retries after a failed maps script load (spec section 7). */
-export const MAPS_LOAD_RETRIES = 3;
+const MAPS_LOAD_RETRIES = 3;
 
 /** Delay before retry number `attempt` (1-based): attempt × 2^attempt milliseconds. */
 export function retryDelayMs(attempt: number): number {

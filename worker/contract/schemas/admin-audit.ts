@@ -1,4 +1,4 @@
-// The back office's audit trail (issue 13, part 4): GET /api/admin/audit, every sign-in, sign-out and
+// The back office's audit trail (decision 028): GET /api/admin/audit, every sign-in, sign-out and
 // admin change, newest first, filtered and paginated on the server like the quote queues (decision
 // 022). Decision 028 says what is recorded. The dashboard imports the types from here and the word
 // lists from audit-words.ts.

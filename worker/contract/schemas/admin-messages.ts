@@ -1,4 +1,4 @@
-// The back office's Messages (spec sections 3 and 7, issue 12): the customers' conversations started
+// The back office's Messages (spec sections 3 and 7; decision 024): the customers' conversations started
 // by the Contact Us form, one per e-mail address. GET /api/admin/messages lists them (most recent
 // activity first, with 304 to an unchanged poll), GET /api/admin/messages/:id answers one thread and
 // marks it read (the spec's "open"), POST /api/admin/messages/:id/reply adds the admin's answer and

@@ -1,4 +1,4 @@
-// The back office's Outbox (issue 12): every e-mail the product sends, GET /api/admin/outbox
+// The back office's Outbox (decision 025): every e-mail the product sends, GET /api/admin/outbox
 // (searched, filtered and paginated on the server like the quote queues, decision 022) and the
 // admin's resend of a failed one, POST /api/admin/outbox/:id/resend. Decision 025 says what 'failed'
 // means here. The dashboard imports the types from here and the lists of statuses and kinds from outbox-words.ts.

@@ -1,4 +1,4 @@
-// The back office's privacy requests (issue 13, decision 029): everything stored about one e-mail
+// The back office's privacy requests (decision 029): everything stored about one e-mail
 // address, looked up (POST /api/admin/privacy/lookup), exported as a JSON download
 // (POST /api/admin/privacy/export) and erased (POST /api/admin/privacy/erase, the address typed
 // twice). The address always travels in a JSON body, never in a URL, which request logs keep.

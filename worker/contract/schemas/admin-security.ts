@@ -1,4 +1,4 @@
-// The administrator's second factor (issue 13, part 3; decision 027): GET /api/admin/security says
+// The administrator's second factor (decision 027): GET /api/admin/security says
 // whether TOTP is on, POST …/totp/setup makes a new pending secret (text, otpauth URI, QR code)
 // once the password is given again, POST …/totp/enable confirms it with a code and answers the ten
 // recovery codes once, POST …/totp/disable turns it off with a code. The sign-in takes the code as `code` (admin-session.ts).

@@ -1,4 +1,4 @@
-// Messages (spec section 2, issue 12): the customers' conversations. The list 'Conversations' on the
+// Messages (spec section 2; decision 024): the customers' conversations. The list 'Conversations' on the
 // left (polled every QUOTES_POLL_MS with If-None-Match, so a new contact message appears and an
 // unchanged poll costs a 304), the open thread on the right with the send box. On a wide screen the
 // first conversation opens by itself; on a phone the list and the thread take turns (list first,

@@ -1,4 +1,4 @@
-// The Security screen's account of the sign-in as tried from anywhere (issue 21, decision 032): whether
+// The Security screen's account of the sign-in as tried from anywhere (decision 032): whether
 // an attack is going on, the failed and slowed-down attempts of the last day, the busiest addresses,
 // and how many browsers the administrator has signed in from (those an attack never slows down).
 import { useId } from 'react';

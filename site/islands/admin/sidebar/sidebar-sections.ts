@@ -16,13 +16,13 @@ export const SIDEBAR_SECTIONS: readonly SidebarSection[] = [
   { section: 'quotes', href: '/admin/quotes', count: 'quotesPending' },
   { section: 'exquotes', href: '/admin/exquotes', count: 'exQuotesPending' },
   { section: 'excursions', href: '/admin/excursions' },
-  // Not in the spec's sidebar; issue 12 adds it, its count among the pending badges.
+  // Not in the spec's sidebar (reachable by route only there): an unread answer is work waiting, so it is shown and counted.
   { section: 'messages', href: '/admin/messages', count: 'unreadConversations', says: 'dashboard.shell.unread' },
   { section: 'outbox', href: '/admin/outbox', count: 'outboxFailed', says: 'dashboard.shell.failed' },
-  // Issue 13: read only, nothing to count.
+  // Read only: nothing to count.
   { section: 'audit', href: '/admin/audit' },
-  // Issue 13: the administrator's second factor; nothing to count.
+  // The administrator's second factor and the sign-in attempts: nothing to count.
   { section: 'security', href: '/admin/security' },
-  // Issue 13: a customer's GDPR requests; nothing to count.
+  // A customer's GDPR requests: nothing to count.
   { section: 'privacy', href: '/admin/privacy' },
 ];
