@@ -11,11 +11,20 @@ import { exquotesRoutes } from './routes/exquotes.ts';
 import { quotesRoutes } from './routes/quotes.ts';
 import { adminAuthRoutes } from './routes/admin/auth.ts';
 import { adminApi, emailApi } from './routes/admin/index.ts';
-import { langFromAcceptLanguage } from './contract/i18n/index.ts';
+import { getCookie } from 'hono/cookie';
+import { isLang, langFromAcceptLanguage } from './contract/i18n/index.ts';
+import { DASHBOARD_LANG_COOKIE } from './contract/dashboard-language.ts';
 
+const BACK_OFFICE_API = /^\/api\/(admin|email)(\/|$)/;
+
+/**
+ * The language of the answer's words: the back office's own choice for its endpoints when this
+ * browser made one (decision 037), else Accept-Language.
+ */
 const requestLanguage = () =>
   createMiddleware<AppEnv>(async (c, next) => {
-    c.set('lang', langFromAcceptLanguage(c.req.header('Accept-Language')));
+    const dashboardChoice = BACK_OFFICE_API.test(c.req.path) ? getCookie(c, DASHBOARD_LANG_COOKIE) : undefined;
+    c.set('lang', isLang(dashboardChoice) ? dashboardChoice : langFromAcceptLanguage(c.req.header('Accept-Language')));
     await next();
   });
 

@@ -1,7 +1,10 @@
-// The dashboard shell's two controls (layouts/Admin.astro): the sidebar's disclosure button on small
-// screens, and Logout (POST /api/admin/logout, whose failure is ignored, then the login page).
+// The dashboard shell's controls (layouts/Admin.astro): the sidebar's disclosure button on small
+// screens, Logout (POST /api/admin/logout, whose failure is ignored, then the login page), and the
+// language switch (the choice remembered in this browser's cookie, then the page again in it).
 import { api } from '../lib/api-client.ts';
 import { ADMIN_LOGIN_PATH, adminCall } from '../islands/admin/kit/admin-call.ts';
+import { dashboardLangCookie } from '../../worker/contract/dashboard-language.ts';
+import { isLang } from '../../worker/contract/i18n/langs.ts';
 
 export function startAdminShell(): void {
   const toggle = document.querySelector<HTMLButtonElement>('[data-sidebar-toggle]');
@@ -31,6 +34,16 @@ export function startAdminShell(): void {
         // Ignored (spec section 7): the login page follows either way.
       }
       window.location.assign(ADMIN_LOGIN_PATH);
+    });
+  }
+
+  for (const button of document.querySelectorAll<HTMLButtonElement>('[data-dashboard-lang]')) {
+    button.addEventListener('click', () => {
+      const lang = button.dataset['dashboardLang'];
+      if (!isLang(lang) || button.getAttribute('aria-pressed') === 'true') return;
+      // A preference, written where the server reads it for the next page: the page is drawn again in it.
+      document.cookie = dashboardLangCookie(lang);
+      window.location.reload();
     });
   }
 }

@@ -12,6 +12,7 @@ export const enAdminDashboard = {
   'dashboard.shell.excursions': 'Excursions',
   'dashboard.shell.pending': '{count} pending',
   'dashboard.shell.logout': 'Logout',
+  'dashboard.shell.language': 'Language of the dashboard',
   'dashboard.shell.welcome': 'Welcome back, Admin',
 
   'dashboard.login.pageTitle': 'Sign in',

@@ -14,6 +14,7 @@ export const frAdminDashboard: DictionaryPart<typeof enAdminDashboard> = {
   'dashboard.shell.excursions': 'Excursions',
   'dashboard.shell.pending': '{count} en attente',
   'dashboard.shell.logout': 'Déconnexion',
+  'dashboard.shell.language': 'Langue du tableau de bord',
   'dashboard.shell.welcome': 'Bon retour, Admin',
 
   'dashboard.login.pageTitle': 'Connexion',

@@ -1,15 +1,19 @@
 // The back office's language and words, on the server: dashboardLang() is the one place the
-// dashboard's language is read; each screen's words are picked here by its page and passed to its
-// island as one flat object ({ lang, words }), so no dictionary reaches the browser. Islands import
-// only the types of this module, and speak the words through the kit's hook (use-words.ts).
+// dashboard's language is read (the administrator's choice, remembered in this browser's cookie;
+// English by default, decision 037); each screen's words are picked here by its page and passed to
+// its island as one flat object ({ lang, words }), so no dictionary reaches the browser. Islands
+// import only the types of this module, and speak the words through the kit's hook (use-words.ts).
 import { en, type MessageKey } from '../../../i18n/en.ts';
 import { t, type Lang } from '../../../i18n/index.ts';
+import { DASHBOARD_LANG_COOKIE, dashboardLangFrom } from '../../../../worker/contract/dashboard-language.ts';
 
-/** The dashboard speaks English (the spec's back office); the French words are kept for a switch to come. */
-const DASHBOARD_LANG: Lang = 'en';
+/** What a page knows of its request: Astro's cookies (Astro.cookies). */
+export interface DashboardRequest {
+  cookies: { get(name: string): { value: string } | undefined };
+}
 
-/** The dashboard's language: every page, word and date of the back office follows it. */
-export const dashboardLang = (): Lang => DASHBOARD_LANG;
+/** The dashboard's language for this request: every page, word and date of the back office follows it. */
+export const dashboardLang = (request: DashboardRequest): Lang => dashboardLangFrom(request.cookies.get(DASHBOARD_LANG_COOKIE)?.value);
 
 /** The keys the two quote queues share: the list machinery and the status names. */
 const QUEUE = ['dashboard.queue.', 'dashboard.status.'] as const;
@@ -71,9 +75,8 @@ export type ScreenWords<Of extends Screen> = Words<ScreenKey<Of>>;
 
 const takes = (entry: string, key: string) => (entry.endsWith('.') ? key.startsWith(entry) : key === entry);
 
-/** A screen's words in the dashboard's language, for its island. */
-export function screenWords<Of extends Screen>(screen: Of): ScreenWords<Of> {
-  const lang = dashboardLang();
+/** A screen's words in `lang`, for its island. */
+export function screenWords<Of extends Screen>(screen: Of, lang: Lang): ScreenWords<Of> {
   const entries: readonly string[] = SCREENS[screen];
   const keys = (Object.keys(en) as MessageKey[]).filter((key) => entries.some((entry) => takes(entry, key)));
   return { lang, words: Object.fromEntries(keys.map((key) => [key, t(lang, key)])) as Record<ScreenKey<Of>, string> };
@@ -81,5 +84,15 @@ export function screenWords<Of extends Screen>(screen: Of): ScreenWords<Of> {
 
 export type DashboardKey = Extract<MessageKey, `dashboard.${string}` | `adminReply.${string}`>;
 
-/** One word in the dashboard's language, for the pages themselves (titles, the shell). */
-export const dashboardText = (key: DashboardKey, vars?: Record<string, string | number>) => t(dashboardLang(), key, vars);
+/** What a back-office page speaks with: its language, its own words (titles, the shell) and its islands' words. */
+export interface DashboardWords {
+  lang: Lang;
+  text: (key: DashboardKey, vars?: Record<string, string | number>) => string;
+  screen: <Of extends Screen>(screen: Of) => ScreenWords<Of>;
+}
+
+/** The words of a back-office page, in the language its request asks for: `const dashboard = dashboardWords(Astro)`. */
+export function dashboardWords(request: DashboardRequest): DashboardWords {
+  const lang = dashboardLang(request);
+  return { lang, text: (key, vars) => t(lang, key, vars), screen: (screen) => screenWords(screen, lang) };
+}

@@ -11,7 +11,7 @@ import { screenWords } from '../kit/dashboard-words.ts';
 import type { LoadedQuote } from './reply-api.ts';
 import ReplyScreen, { ReplyWorkspace } from './reply-screen.tsx';
 
-const texts = screenWords('reply');
+const texts = screenWords('reply', 'en');
 const dom = (html: string) => html.replace(/<!-- -->/g, '');
 const amp = (text: string) => text.replace(/&/g, '&amp;');
 const workspace = (loaded: LoadedQuote) => dom(renderToStaticMarkup(createElement(ReplyWorkspace, { loaded, texts })));
