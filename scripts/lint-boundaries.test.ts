@@ -15,12 +15,12 @@ async function broken(file: string, code: string): Promise<string[]> {
 
 describe('the lint boundaries', () => {
   it('site/ takes only types from the zod schemas and from zod', async () => {
-    const schema = "import { adminListQuerySchema } from '../../../../worker/contract/schemas/admin-quotes.ts';\nexport const s = adminListQuerySchema;\n";
+    const schema = "import { adminListQuerySchema } from '../../../worker/contract/schemas/admin-quotes.ts';\nexport const s = adminListQuerySchema;\n";
     expect(await broken('site/islands/admin/queue/probe.ts', schema)).toContain('no-restricted-imports');
     expect(await broken('site/lib/probe.ts', "import { z } from 'zod';\nexport const s = z.string();\n")).toContain('no-restricted-imports');
-    const types = "import type { AdminQuote } from '../../../../worker/contract/schemas/admin-quotes.ts';\nexport type Q = AdminQuote;\n";
+    const types = "import type { AdminQuote } from '../../../worker/contract/schemas/admin-quotes.ts';\nexport type Q = AdminQuote;\n";
     expect(await broken('site/islands/admin/queue/probe.ts', types)).toEqual([]);
-    const words = "import { STATUS_FILTERS } from '../../../../worker/contract/quote-list-words.ts';\nexport const s = STATUS_FILTERS;\n";
+    const words = "import { STATUS_FILTERS } from '../../../worker/contract/quote-list-words.ts';\nexport const s = STATUS_FILTERS;\n";
     expect(await broken('site/islands/admin/queue/probe.ts', words)).toEqual([]);
   });
 

@@ -1,19 +1,19 @@
 // English dictionary: the source of the key set. Every key here is required in fr.ts.
 // Keys are dotted by area: site, meta, a11y, common, header, nav, lang, cta, home, feature, service,
 // ctaBand, page.<id>, notFound, error, footer, whatsapp.
-import { enShared, enSharedParts } from '../../worker/contract/i18n/index.ts';
-import { enAdminReply } from './parts/adminReply.en.ts';
-import { enAdminDashboard } from './parts/admin.en.ts';
-import { enAdminMessagesScreen } from './parts/adminMessages.en.ts';
-import { enAdminOutboxScreen } from './parts/adminOutbox.en.ts';
-import { enAdminSecurityScreen } from './parts/adminSecurity.en.ts';
-import { enAdminPrivacyScreen } from './parts/adminPrivacy.en.ts';
-import { enAdminExcursionsDashboard } from './parts/adminExcursions.en.ts';
-import { enAdminAuditScreen } from './parts/adminAudit.en.ts';
-import { enExcursions } from './parts/excursions.en.ts';
-import { enHome } from './parts/home.en.ts';
-import { enPolicies } from './parts/policies.en.ts';
-import { enServices } from './parts/services.en.ts';
+import { enBackOfficeParts, enCommonParts, enShared, enVisitorParts } from '../../worker/contract/i18n/index.ts';
+import { enAdminReply } from './back-office/reply-screen.en.ts';
+import { enAdminDashboard } from './back-office/dashboard.en.ts';
+import { enAdminMessagesScreen } from './back-office/messages-screen.en.ts';
+import { enAdminOutboxScreen } from './back-office/outbox-screen.en.ts';
+import { enAdminSecurityScreen } from './back-office/security-screen.en.ts';
+import { enAdminPrivacyScreen } from './back-office/privacy-screen.en.ts';
+import { enAdminExcursionsDashboard } from './back-office/excursions-screen.en.ts';
+import { enAdminAuditScreen } from './back-office/audit-screen.en.ts';
+import { enExcursions } from './visitors/excursion-pages.en.ts';
+import { enHome } from './visitors/home.en.ts';
+import { enPolicies } from './visitors/policies.en.ts';
+import { enServices } from './visitors/services.en.ts';
 
 const enCore = {
   'site.name': 'Paris Elite Chauffeur',
@@ -205,9 +205,10 @@ const enCore = {
 } as const;
 
 /**
- * Areas with many texts keep them in their own files (parts/<area>.en.ts and .fr.ts) so work on one
- * area does not touch the others; the words the server speaks too come from the contract
- * (worker/contract/i18n). A key must be defined once (a unit test checks it).
+ * One tree per audience (decision 037): the visitors' page copy (visitors/<area>.en.ts and .fr.ts)
+ * and the back office's screens (back-office/<screen>.en.ts and .fr.ts), each over the words the
+ * server speaks to that audience too (worker/contract/i18n). Areas keep their own files so work on
+ * one does not touch the others. A key must be defined once (a unit test checks it).
  */
 export const en = {
   ...enCore,
@@ -225,12 +226,18 @@ export const en = {
   ...enAdminAuditScreen,
   ...enShared,
 } as const;
-export const enParts = {
+/** The visitors' words: the pages' copy, over the words every reader and every visitor meets. */
+export const enVisitorWords = {
   core: enCore,
   home: enHome,
   services: enServices,
   excursions: enExcursions,
   policies: enPolicies,
+  ...enCommonParts,
+  ...enVisitorParts,
+} as const;
+/** The back office's words: its screens, over what the admin API answers. */
+export const enBackOfficeWords = {
   adminReply: enAdminReply,
   adminDashboard: enAdminDashboard,
   adminMessagesScreen: enAdminMessagesScreen,
@@ -239,8 +246,10 @@ export const enParts = {
   adminPrivacyScreen: enAdminPrivacyScreen,
   adminExcursionsDashboard: enAdminExcursionsDashboard,
   adminAuditScreen: enAdminAuditScreen,
-  ...enSharedParts,
+  ...enBackOfficeParts,
 } as const;
+/** Every part, both trees (the parts test counts and compares them). */
+export const enParts = { ...enVisitorWords, ...enBackOfficeWords } as const;
 
 export type MessageKey = keyof typeof en;
 export type Dictionary = { readonly [K in MessageKey]: string };

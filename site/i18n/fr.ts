@@ -2,19 +2,19 @@
 // French typography: a no-break space (\u00a0) before ':' and inside « », a narrow no-break
 // space (\u202f) before ';', '?' and '!', written as escapes so they stay visible in review.
 import type { Dictionary, enParts } from './en.ts';
-import { frShared, frSharedParts, type DictionaryPart } from '../../worker/contract/i18n/index.ts';
-import { frAdminReply } from './parts/adminReply.fr.ts';
-import { frAdminDashboard } from './parts/admin.fr.ts';
-import { frAdminMessagesScreen } from './parts/adminMessages.fr.ts';
-import { frAdminOutboxScreen } from './parts/adminOutbox.fr.ts';
-import { frAdminSecurityScreen } from './parts/adminSecurity.fr.ts';
-import { frAdminPrivacyScreen } from './parts/adminPrivacy.fr.ts';
-import { frAdminExcursionsDashboard } from './parts/adminExcursions.fr.ts';
-import { frAdminAuditScreen } from './parts/adminAudit.fr.ts';
-import { frExcursions } from './parts/excursions.fr.ts';
-import { frHome } from './parts/home.fr.ts';
-import { frPolicies } from './parts/policies.fr.ts';
-import { frServices } from './parts/services.fr.ts';
+import { frBackOfficeParts, frCommonParts, frShared, frVisitorParts, type DictionaryPart } from '../../worker/contract/i18n/index.ts';
+import { frAdminReply } from './back-office/reply-screen.fr.ts';
+import { frAdminDashboard } from './back-office/dashboard.fr.ts';
+import { frAdminMessagesScreen } from './back-office/messages-screen.fr.ts';
+import { frAdminOutboxScreen } from './back-office/outbox-screen.fr.ts';
+import { frAdminSecurityScreen } from './back-office/security-screen.fr.ts';
+import { frAdminPrivacyScreen } from './back-office/privacy-screen.fr.ts';
+import { frAdminExcursionsDashboard } from './back-office/excursions-screen.fr.ts';
+import { frAdminAuditScreen } from './back-office/audit-screen.fr.ts';
+import { frExcursions } from './visitors/excursion-pages.fr.ts';
+import { frHome } from './visitors/home.fr.ts';
+import { frPolicies } from './visitors/policies.fr.ts';
+import { frServices } from './visitors/services.fr.ts';
 
 const frCore: DictionaryPart<typeof enParts.core> = {
   'site.name': 'Paris Elite Chauffeur',
@@ -236,12 +236,18 @@ export const fr: Dictionary = {
   ...frAdminAuditScreen,
   ...frShared,
 };
-export const frParts = {
+/** The visitors' words: the pages' copy, over the words every reader and every visitor meets. */
+export const frVisitorWords = {
   core: frCore,
   home: frHome,
   services: frServices,
   excursions: frExcursions,
   policies: frPolicies,
+  ...frCommonParts,
+  ...frVisitorParts,
+} as const;
+/** The back office's words: its screens, over what the admin API answers. */
+export const frBackOfficeWords = {
   adminReply: frAdminReply,
   adminDashboard: frAdminDashboard,
   adminMessagesScreen: frAdminMessagesScreen,
@@ -250,5 +256,7 @@ export const frParts = {
   adminPrivacyScreen: frAdminPrivacyScreen,
   adminExcursionsDashboard: frAdminExcursionsDashboard,
   adminAuditScreen: frAdminAuditScreen,
-  ...frSharedParts,
+  ...frBackOfficeParts,
 } as const;
+/** Every part, both trees (the parts test counts and compares them). */
+export const frParts = { ...frVisitorWords, ...frBackOfficeWords } as const;

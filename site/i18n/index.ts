@@ -1,6 +1,7 @@
 // The site's words: the shared ones (worker/contract/i18n: languages, URL scheme, the words the API
-// and the e-mails speak too) extended with the pages' own copy.
-import { fillPlaceholders, type Lang } from '../../worker/contract/i18n/index.ts';
+// and the e-mails speak too) extended with the pages' own copy, in one tree per audience (the
+// visitors', the back office's; en.ts), read with one t.
+import { translatorOf, type Lang } from '../../worker/contract/i18n/index.ts';
 import { en, type Dictionary, type MessageKey } from './en.ts';
 import { fr } from './fr.ts';
 
@@ -19,10 +20,8 @@ export type { MessageKey, Dictionary };
 
 const dictionaries: Record<Lang, Dictionary> = { en, fr };
 
-/** The text for `key` in `lang`, with `{name}` placeholders filled from `vars`. */
-export function t(lang: Lang, key: MessageKey, vars?: Record<string, string | number>): string {
-  return fillPlaceholders(dictionaries[lang][key], vars);
-}
+/** The text for `key` in `lang`, with `{name}` placeholders filled from `vars`: the one t (the contract's translatorOf) over every word. */
+export const t = translatorOf(dictionaries);
 
 /** A translator bound to one language, for components. */
 export function translator(lang: Lang) {

@@ -185,8 +185,12 @@ describe('the language of the back office’s answers', () => {
     expect((await errorOf(await refusal({}))).message).toBe('Some fields need your attention.');
     expect((await errorOf(await refusal({ Cookie: `${cookie}; __Host-admin_lang=fr` }))).message).toBe('Certains champs doivent être corrigés.');
     // The choice wins over the browser's languages; a value that is no language is no choice.
-    expect((await errorOf(await refusal({ Cookie: `${cookie}; __Host-admin_lang=en`, 'Accept-Language': 'fr' }))).message).toBe('Some fields need your attention.');
-    expect((await errorOf(await refusal({ Cookie: `${cookie}; __Host-admin_lang=xx`, 'Accept-Language': 'fr' }))).message).toBe('Certains champs doivent être corrigés.');
+    expect((await errorOf(await refusal({ Cookie: `${cookie}; __Host-admin_lang=en`, 'Accept-Language': 'fr' }))).message).toBe(
+      'Some fields need your attention.',
+    );
+    expect((await errorOf(await refusal({ Cookie: `${cookie}; __Host-admin_lang=xx`, 'Accept-Language': 'fr' }))).message).toBe(
+      'Certains champs doivent être corrigés.',
+    );
     const publicApi = await call('/api/excursions/nope', { headers: { Cookie: '__Host-admin_lang=fr' } });
     expect((await errorOf(publicApi)).message).toBe('This excursion does not exist or is no longer offered.');
   });

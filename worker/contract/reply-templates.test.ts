@@ -14,8 +14,8 @@ import {
 } from './reply-templates.ts';
 import { enReplyTexts } from './reply-templates/texts.en.ts';
 import { frReplyTexts } from './reply-templates/texts.fr.ts';
-import { enForms } from './i18n/forms.en.ts';
-import { frForms } from './i18n/forms.fr.ts';
+import { enForms } from './i18n/visitors/forms.en.ts';
+import { frForms } from './i18n/visitors/forms.fr.ts';
 import { LANGS } from './i18n/langs.ts';
 import { company } from './company.ts';
 import { TRANSFER_TYPES } from './enums.ts';

@@ -12,7 +12,7 @@ import { company } from './company.ts';
 import { CHAUFFEUR_CALL_MINUTES, CURRENCY, INCLUDED_WAITING_MINUTES } from './constants.ts';
 import { transferTypeNamed } from './enums.ts';
 import { LOCALES, type Lang } from './i18n/langs.ts';
-import { fillPlaceholders } from './i18n/placeholders.ts';
+import { translatorOf } from './i18n/translate.ts';
 import { countedText, type PluralBase } from './i18n/plural.ts';
 import type { DictionaryPart } from './i18n/types.ts';
 import { enReplyTexts } from './reply-templates/texts.en.ts';
@@ -115,9 +115,7 @@ type ReplyWords = DictionaryPart<typeof enReplyTexts>;
 const WORDS: Readonly<Record<Lang, ReplyWords>> = { en: enReplyTexts, fr: frReplyTexts };
 
 /** A template text in `lang`, placeholders filled. */
-export function replyText(lang: Lang, key: ReplyTextKey, vars?: Record<string, string | number>): string {
-  return fillPlaceholders(WORDS[lang][key], vars);
-}
+export const replyText = translatorOf(WORDS);
 
 const counted = (lang: Lang, base: PluralBase<ReplyTextKey>, count: number) => countedText(lang, WORDS[lang], base, count);
 

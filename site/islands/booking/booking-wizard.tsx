@@ -6,7 +6,7 @@ import type { Lang } from '../../i18n/index.ts';
 import { $step } from '../../stores/booking.ts';
 import { startBookingSync } from '../../stores/booking-sync.ts';
 import type { BookingStep } from '../../stores/booking-url.ts';
-import { fillPlaceholders } from '../../../worker/contract/i18n/placeholders.ts';
+import { sayerOf } from '../../../worker/contract/i18n/translate.ts';
 import { countedText } from '../../../worker/contract/i18n/plural.ts';
 import type { WizardMessageKey, WizardMessages } from './messages.ts';
 import { ProgressBar } from './progress-bar.tsx';
@@ -29,7 +29,7 @@ export default function BookingWizard({ lang, messages, fleetImages, termsPath, 
   const settings = useMemo<WizardSettings>(
     () => ({
       lang,
-      t: (key: WizardMessageKey, vars) => fillPlaceholders(messages[key], vars),
+      t: sayerOf<WizardMessageKey>(messages),
       tCount: (base, count, vars) => countedText(lang, messages, base, count, vars),
       fleetImages,
       termsPath,

@@ -7,6 +7,7 @@ import { markLive } from './use-live-marker.ts';
 import { useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { FIELD_LIMITS } from '../../../worker/contract/limits.ts';
 import { fillPlaceholders } from '../../../worker/contract/i18n/placeholders.ts';
+import { sayerOf } from '../../../worker/contract/i18n/translate.ts';
 import { countedText } from '../../../worker/contract/i18n/plural.ts';
 import { canAddStop, canRemoveStop, createExcursionBooking, type ExcursionBooking as Booking, type ModalState } from '../../stores/excursion-booking.ts';
 import { PlaceCombobox, type PlaceComboboxTexts } from '../booking/place-combobox.tsx';
@@ -31,7 +32,7 @@ const STOP_FIELD = 'stopLocations.';
 
 export default function ExcursionBooking({ excursion, portfolioHref, askQuestionHref, texts }: ExcursionBookingProps) {
   const { lang, words } = texts;
-  const say: Say<ExcursionBookingKey> = (key, vars) => fillPlaceholders(words[key], vars);
+  const say: Say<ExcursionBookingKey> = sayerOf(words);
   const [booking] = useState(() => createExcursionBooking(excursion, { lang }));
   const choices = useStore(booking.$choices);
   const modal = useStore(booking.$modal);

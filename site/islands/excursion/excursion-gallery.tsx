@@ -5,7 +5,7 @@
 import { useId, useLayoutEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import { THUMBNAIL_SIZE_PX } from '../../../worker/contract/constants.ts';
 import type { ExcursionPicture } from '../../../worker/contract/schemas/excursions.ts';
-import { fillPlaceholders } from '../../../worker/contract/i18n/placeholders.ts';
+import { sayerOf } from '../../../worker/contract/i18n/translate.ts';
 import { keepFocusInside } from './keep-focus-inside.ts';
 import { useLiveMarker } from './use-live-marker.ts';
 import { keyStep, steppedIndex, swipeStep, type LightboxStep } from './lightbox-navigation.ts';
@@ -30,7 +30,7 @@ export default function ExcursionGallery({ title, pictures, labels, sizes = '(mi
   const [shown, setShown] = useState<number | null>(null);
   /** The button that opened the lightbox: it gets the focus back. */
   const opener = useRef<HTMLElement | null>(null);
-  const say: GallerySay = (key, vars) => fillPlaceholders(labels[key], vars);
+  const say: GallerySay = sayerOf(labels);
   const root = useLiveMarker<HTMLDivElement>();
   const first = pictures[0];
   if (!first) return null;

@@ -3,36 +3,36 @@
 // booking wizard's and the forms' words, field messages, API errors, e-mails, the back office's
 // sign-in answers). The site's own page copy extends these in the site's i18n; nothing here imports
 // from the site.
-import { enAdmin } from './admin.en.ts';
-import { frAdmin } from './admin.fr.ts';
-import { enAdminQuotes } from './adminQuotes.en.ts';
-import { frAdminQuotes } from './adminQuotes.fr.ts';
-import { enAdminExcursions } from './adminExcursions.en.ts';
-import { frAdminExcursions } from './adminExcursions.fr.ts';
-import { enAdminMessages } from './adminMessages.en.ts';
-import { frAdminMessages } from './adminMessages.fr.ts';
-import { enAdminOutbox } from './adminOutbox.en.ts';
-import { frAdminOutbox } from './adminOutbox.fr.ts';
-import { enAdminAudit } from './adminAudit.en.ts';
-import { frAdminAudit } from './adminAudit.fr.ts';
-import { enAdminSecurity } from './adminSecurity.en.ts';
-import { frAdminSecurity } from './adminSecurity.fr.ts';
-import { enAdminPrivacy } from './adminPrivacy.en.ts';
-import { frAdminPrivacy } from './adminPrivacy.fr.ts';
-import { enBooking } from './booking.en.ts';
-import { frBooking } from './booking.fr.ts';
-import { enExcursion } from './excursion.en.ts';
-import { frExcursion } from './excursion.fr.ts';
-import { enExcursionEmail } from './excursionEmail.en.ts';
-import { frExcursionEmail } from './excursionEmail.fr.ts';
-import { enForms } from './forms.en.ts';
-import { frForms } from './forms.fr.ts';
-import { enQuoteEmail } from './quoteEmail.en.ts';
-import { frQuoteEmail } from './quoteEmail.fr.ts';
-import { enServer } from './server.en.ts';
-import { frServer } from './server.fr.ts';
+import { enAdmin } from './back-office/sign-in.en.ts';
+import { frAdmin } from './back-office/sign-in.fr.ts';
+import { enAdminQuotes } from './back-office/quotes.en.ts';
+import { frAdminQuotes } from './back-office/quotes.fr.ts';
+import { enAdminExcursions } from './back-office/excursions.en.ts';
+import { frAdminExcursions } from './back-office/excursions.fr.ts';
+import { enAdminMessages } from './back-office/messages.en.ts';
+import { frAdminMessages } from './back-office/messages.fr.ts';
+import { enAdminOutbox } from './back-office/outbox.en.ts';
+import { frAdminOutbox } from './back-office/outbox.fr.ts';
+import { enAdminAudit } from './back-office/audit.en.ts';
+import { frAdminAudit } from './back-office/audit.fr.ts';
+import { enAdminSecurity } from './back-office/security.en.ts';
+import { frAdminSecurity } from './back-office/security.fr.ts';
+import { enAdminPrivacy } from './back-office/privacy.en.ts';
+import { frAdminPrivacy } from './back-office/privacy.fr.ts';
+import { enBooking } from './visitors/booking.en.ts';
+import { frBooking } from './visitors/booking.fr.ts';
+import { enExcursion } from './visitors/excursion-booking.en.ts';
+import { frExcursion } from './visitors/excursion-booking.fr.ts';
+import { enExcursionEmail } from './visitors/excursion-email.en.ts';
+import { frExcursionEmail } from './visitors/excursion-email.fr.ts';
+import { enForms } from './visitors/forms.en.ts';
+import { frForms } from './visitors/forms.fr.ts';
+import { enQuoteEmail } from './visitors/quote-email.en.ts';
+import { frQuoteEmail } from './visitors/quote-email.fr.ts';
+import { enServer } from './common/server.en.ts';
+import { frServer } from './common/server.fr.ts';
 import type { Lang } from './langs.ts';
-import { fillPlaceholders } from './placeholders.ts';
+import { translatorOf } from './translate.ts';
 import { countedText, type PluralBase } from './plural.ts';
 import type { DictionaryPart } from './types.ts';
 
@@ -41,16 +41,24 @@ export type { DictionaryPart };
 // browser code imports those directly); they are part of this module's interface too.
 export { DEFAULT_LANG, LANGS, LOCALES, isLang, type Lang } from './langs.ts';
 export { fillPlaceholders } from './placeholders.ts';
+export { sayerOf, translatorOf, type Say } from './translate.ts';
 export { countedText, pluralCategory, pluralKey, type PluralBase } from './plural.ts';
 
-/** The shared words' parts, by area; a key is defined once (a unit test checks it). */
-export const enSharedParts = {
-  server: enServer,
+/**
+ * The words both sides speak, in one tree per audience (decision 037): what every reader may meet
+ * (the API's errors and field messages), the visitors' and customers' (the forms, the booking
+ * wizard, the excursion booking, their e-mails), and the back office's (what the admin API answers).
+ * The site adds each audience's page copy (site/i18n). A key is defined once (a unit test checks it).
+ */
+export const enCommonParts = { server: enServer } as const;
+export const enVisitorParts = {
   forms: enForms,
   booking: enBooking,
   excursion: enExcursion,
   quoteEmail: enQuoteEmail,
   excursionEmail: enExcursionEmail,
+} as const;
+export const enBackOfficeParts = {
   admin: enAdmin,
   adminQuotes: enAdminQuotes,
   adminExcursions: enAdminExcursions,
@@ -60,13 +68,15 @@ export const enSharedParts = {
   adminSecurity: enAdminSecurity,
   adminPrivacy: enAdminPrivacy,
 } as const;
-export const frSharedParts = {
-  server: frServer,
+export const frCommonParts = { server: frServer } as const;
+export const frVisitorParts = {
   forms: frForms,
   booking: frBooking,
   excursion: frExcursion,
   quoteEmail: frQuoteEmail,
   excursionEmail: frExcursionEmail,
+} as const;
+export const frBackOfficeParts = {
   admin: frAdmin,
   adminQuotes: frAdminQuotes,
   adminExcursions: frAdminExcursions,
@@ -76,6 +86,10 @@ export const frSharedParts = {
   adminSecurity: frAdminSecurity,
   adminPrivacy: frAdminPrivacy,
 } as const;
+
+/** Every part of the shared words, by area (the site's parts test counts them). */
+export const enSharedParts = { ...enCommonParts, ...enVisitorParts, ...enBackOfficeParts } as const;
+export const frSharedParts = { ...frCommonParts, ...frVisitorParts, ...frBackOfficeParts } as const;
 
 export const enShared = {
   ...enServer,
@@ -114,10 +128,8 @@ export const frShared: DictionaryPart<typeof enShared> = {
 
 const sharedWords: Record<Lang, DictionaryPart<typeof enShared>> = { en: enShared, fr: frShared };
 
-/** The shared text for `key` in `lang`, with `{name}` placeholders filled from `vars`. */
-export function t(lang: Lang, key: SharedMessageKey, vars?: Record<string, string | number>): string {
-  return fillPlaceholders(sharedWords[lang][key], vars);
-}
+/** The shared text for `key` in `lang`, with `{name}` placeholders filled from `vars` (the Worker's t; the site's is the same over more words). */
+export const t = translatorOf(sharedWords);
 
 /**
  * The shared text for `count` of something in `lang`: the key `<base>.<plural category>` (one,

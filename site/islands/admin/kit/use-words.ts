@@ -3,7 +3,7 @@
 // code writes itself (dates and times in Paris, waits, the reply's templates) speaks it too. No
 // island names a language of its own.
 import { useMemo } from 'react';
-import { fillPlaceholders } from '../../../../worker/contract/i18n/placeholders.ts';
+import { sayerOf } from '../../../../worker/contract/i18n/translate.ts';
 import type { Lang } from '../../../../worker/contract/i18n/langs.ts';
 import type { Words } from './dashboard-words.ts';
 import { formatParisDateTime, formatParisWallClock, formatWait } from './format.ts';
@@ -25,7 +25,7 @@ export interface Say<Key extends string> {
 
 /** `say` over a screen's words (outside React: tests, helpers). */
 export function sayIn<Key extends string>({ lang, words }: Words<Key>): Say<Key> {
-  return Object.assign((key: Key, vars?: Vars) => fillPlaceholders(words[key], vars), {
+  return Object.assign(sayerOf(words), {
     lang,
     dateTime: (instant: string | Date) => formatParisDateTime(instant, lang),
     wallClock: (date: string, time: string | null | undefined) => formatParisWallClock(date, time, lang),

@@ -1,6 +1,6 @@
 // French words of the administrator's second factor (TOTP) that the API speaks, typed by the English part.
-import type { DictionaryPart } from './types.ts';
-import type { enAdminSecurity } from './adminSecurity.en.ts';
+import type { DictionaryPart } from '../types.ts';
+import type { enAdminSecurity } from './security.en.ts';
 
 export const frAdminSecurity: DictionaryPart<typeof enAdminSecurity> = {
   'adminSecurity.login.codeRequired': 'Saisissez le code à 6 chiffres de votre application d’authentification, ou l’un de vos codes de secours.',

@@ -1,6 +1,6 @@
 // English words of the back office's Excursions Management screen and its excursion form (spec
 // section 2, "Excursions Management" and "Excursion form modal"). The field messages the API answers
-// with too ('Key is required'…) are shared words: worker/contract/i18n/adminExcursions.*.ts.
+// with too ('Key is required'…) are shared words: worker/contract/i18n/back-office/excursions.*.ts.
 export const enAdminExcursionsDashboard = {
   'dashboard.excursions.pageTitle': 'Excursions',
   'dashboard.excursions.heading': 'Excursions Management',

@@ -1,6 +1,6 @@
 // French texts of the excursion quote e-mails, typed by the English part.
-import type { DictionaryPart } from './types.ts';
-import type { enExcursionEmail } from './excursionEmail.en.ts';
+import type { DictionaryPart } from '../types.ts';
+import type { enExcursionEmail } from './excursion-email.en.ts';
 
 export const frExcursionEmail: DictionaryPart<typeof enExcursionEmail> = {
   'excursionEmail.customer.subject': 'Votre demande d’excursion {exQuoteNumber}',

@@ -1,6 +1,6 @@
 // French words of the back office's Privacy requests screen, typed by the English part.
 import type { DictionaryPart } from '../../../worker/contract/i18n/index.ts';
-import type { enAdminPrivacyScreen } from './adminPrivacy.en.ts';
+import type { enAdminPrivacyScreen } from './privacy-screen.en.ts';
 
 export const frAdminPrivacyScreen: DictionaryPart<typeof enAdminPrivacyScreen> = {
   'dashboard.shell.privacy': 'Données personnelles',

@@ -1,7 +1,7 @@
 // French words of the back office's Security screen and the sign-in's code step, typed by the
-// English part (the dashboard speaks English for now; the French part is kept for later).
+// English part (shown when the administrator chose French, decision 037).
 import type { DictionaryPart } from '../../../worker/contract/i18n/index.ts';
-import type { enAdminSecurityScreen } from './adminSecurity.en.ts';
+import type { enAdminSecurityScreen } from './security-screen.en.ts';
 
 export const frAdminSecurityScreen: DictionaryPart<typeof enAdminSecurityScreen> = {
   'dashboard.shell.security': 'Sécurité',

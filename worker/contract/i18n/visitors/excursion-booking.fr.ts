@@ -1,6 +1,6 @@
 // French texts of an excursion's gallery and booking parts and of the excursion quote request's errors.
-import type { enExcursion } from './excursion.en.ts';
-import type { DictionaryPart } from './types.ts';
+import type { enExcursion } from './excursion-booking.en.ts';
+import type { DictionaryPart } from '../types.ts';
 
 export const frExcursion: DictionaryPart<typeof enExcursion> = {
   'excursion.gallery.open': 'Voir la photo {n} sur {total}',

@@ -1,6 +1,6 @@
 // French words of the back office's audit trail that the API speaks, typed by the English part.
-import type { DictionaryPart } from './types.ts';
-import type { enAdminAudit } from './adminAudit.en.ts';
+import type { DictionaryPart } from '../types.ts';
+import type { enAdminAudit } from './audit.en.ts';
 
 export const frAdminAudit: DictionaryPart<typeof enAdminAudit> = {
   'adminAudit.field.actionFilter.invalid': 'Choisissez une action dans la liste.',

@@ -1,6 +1,6 @@
 // French words of the back office's Audit trail screen, typed by the English part.
 import type { DictionaryPart } from '../../../worker/contract/i18n/index.ts';
-import type { enAdminAuditScreen } from './adminAudit.en.ts';
+import type { enAdminAuditScreen } from './audit-screen.en.ts';
 
 export const frAdminAuditScreen: DictionaryPart<typeof enAdminAuditScreen> = {
   'dashboard.shell.audit': 'Journal d’audit',

@@ -1,6 +1,6 @@
 // French words of the back office's Messages that the API speaks, typed by the English part.
-import type { DictionaryPart } from './types.ts';
-import type { enAdminMessages } from './adminMessages.en.ts';
+import type { DictionaryPart } from '../types.ts';
+import type { enAdminMessages } from './messages.en.ts';
 
 export const frAdminMessages: DictionaryPart<typeof enAdminMessages> = {
   'admin.messages.field.text.required': 'Le message est obligatoire',

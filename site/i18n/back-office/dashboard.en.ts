@@ -1,6 +1,6 @@
 // English words of the back office's screens: the shell, the sign-in page and the two quote queues.
-// The dashboard is in English (the French part exists so a missing key fails the type check); the
-// words the API itself answers with live in worker/contract/i18n/admin*.ts.
+// The dashboard speaks English or French, the administrator's choice (decision 037); the words the
+// API itself answers with live in worker/contract/i18n/back-office/.
 export const enAdminDashboard = {
   'dashboard.meta.title': '{page} | Admin Dashboard',
   'dashboard.skipToContent': 'Skip to main content',

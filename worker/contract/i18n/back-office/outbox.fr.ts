@@ -1,6 +1,6 @@
 // French words of the back office's Outbox that the API speaks, typed by the English part.
-import type { DictionaryPart } from './types.ts';
-import type { enAdminOutbox } from './adminOutbox.en.ts';
+import type { DictionaryPart } from '../types.ts';
+import type { enAdminOutbox } from './outbox.en.ts';
 
 export const frAdminOutbox: DictionaryPart<typeof enAdminOutbox> = {
   'adminOutbox.field.statusFilter.invalid': 'Choisissez un statut\u00a0: all, queued, sending, sent ou failed.',

@@ -1,6 +1,6 @@
-// French words of the admin's Reply to Customer screen (the dashboard is in English; these keep the
-// dictionary complete for a French dashboard); merged into the dictionary by ../fr.ts.
-import type { enAdminReply } from './adminReply.en.ts';
+// French words of the admin's Reply to Customer screen, shown when the administrator chose French
+// (decision 037); merged into the dictionary by ../fr.ts.
+import type { enAdminReply } from './reply-screen.en.ts';
 import type { DictionaryPart } from '../../../worker/contract/i18n/types.ts';
 
 export const frAdminReply: DictionaryPart<typeof enAdminReply> = {

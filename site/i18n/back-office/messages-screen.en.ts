@@ -1,5 +1,5 @@
 // English words of the back office's Messages screen (the customers' conversations) and its
-// sidebar entry. The words the API answers with live in worker/contract/i18n/adminMessages.*.ts.
+// sidebar entry. The words the API answers with live in worker/contract/i18n/back-office/messages.*.ts.
 export const enAdminMessagesScreen = {
   'dashboard.shell.messages': 'Messages',
   'dashboard.shell.unread': '{count} unread',

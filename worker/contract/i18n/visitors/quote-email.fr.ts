@@ -1,6 +1,6 @@
 // French texts of the transfer quote e-mails, typed by the English part.
-import type { DictionaryPart } from './types.ts';
-import type { enQuoteEmail } from './quoteEmail.en.ts';
+import type { DictionaryPart } from '../types.ts';
+import type { enQuoteEmail } from './quote-email.en.ts';
 
 export const frQuoteEmail: DictionaryPart<typeof enQuoteEmail> = {
   'quoteEmail.customer.subject': 'Votre demande de devis {quoteNumber}',

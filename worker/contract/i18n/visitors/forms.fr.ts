@@ -1,5 +1,5 @@
 // French texts of the forms, typed by the English part.
-import type { DictionaryPart } from './types.ts';
+import type { DictionaryPart } from '../types.ts';
 import type { enForms } from './forms.en.ts';
 
 export const frForms: DictionaryPart<typeof enForms> = {

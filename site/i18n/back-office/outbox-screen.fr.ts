@@ -1,7 +1,7 @@
-// French words of the back office's Outbox screen, typed by the English part (the dashboard speaks
-// English for now; the French part is kept for later, as the other dashboard parts).
+// French words of the back office's Outbox screen, typed by the English part; shown when the
+// administrator chose French (decision 037).
 import type { DictionaryPart } from '../../../worker/contract/i18n/index.ts';
-import type { enAdminOutboxScreen } from './adminOutbox.en.ts';
+import type { enAdminOutboxScreen } from './outbox-screen.en.ts';
 
 export const frAdminOutboxScreen: DictionaryPart<typeof enAdminOutboxScreen> = {
   'dashboard.shell.outbox': 'E-mails envoyés',

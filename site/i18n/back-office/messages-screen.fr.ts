@@ -1,7 +1,7 @@
 // French words of the back office's Messages screen, typed by the English part (the dashboard speaks
 // English; the French part keeps a missing key a type error).
 import type { DictionaryPart } from '../../../worker/contract/i18n/types.ts';
-import type { enAdminMessagesScreen } from './adminMessages.en.ts';
+import type { enAdminMessagesScreen } from './messages-screen.en.ts';
 
 export const frAdminMessagesScreen: DictionaryPart<typeof enAdminMessagesScreen> = {
   'dashboard.shell.messages': 'Messages',

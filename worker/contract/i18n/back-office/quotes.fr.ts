@@ -1,6 +1,6 @@
 // French words of the back office's quote queues that the API speaks, typed by the English part.
-import type { DictionaryPart } from './types.ts';
-import type { enAdminQuotes } from './adminQuotes.en.ts';
+import type { DictionaryPart } from '../types.ts';
+import type { enAdminQuotes } from './quotes.en.ts';
 
 export const frAdminQuotes: DictionaryPart<typeof enAdminQuotes> = {
   'admin.field.statusFilter.invalid': 'Choisissez un statut\u00a0: all, pending, confirmed, completed, cancelled ou replied.',

@@ -1,5 +1,5 @@
 // French texts of the excursion pages; merged into the dictionary by ../fr.ts.
-import type { enExcursions } from './excursions.en.ts';
+import type { enExcursions } from './excursion-pages.en.ts';
 import type { DictionaryPart } from '../../../worker/contract/i18n/types.ts';
 
 export const frExcursions: DictionaryPart<typeof enExcursions> = {

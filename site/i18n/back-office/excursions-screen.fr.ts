@@ -1,7 +1,7 @@
 // French words of the Excursions Management screen (see ./adminExcursions.en.ts). The dashboard
 // speaks English; this part keeps the French ready and makes a missing key fail the type check.
 import type { DictionaryPart } from '../../../worker/contract/i18n/index.ts';
-import type { enAdminExcursionsDashboard } from './adminExcursions.en.ts';
+import type { enAdminExcursionsDashboard } from './excursions-screen.en.ts';
 
 export const frAdminExcursionsDashboard: DictionaryPart<typeof enAdminExcursionsDashboard> = {
   'dashboard.excursions.pageTitle': 'Excursions',

@@ -1,6 +1,6 @@
 // French words of the back office's screens; merged into the dictionary by ../fr.ts. The dashboard
 // is shown in English; these keep the key sets equal and are ready for a French dashboard.
-import type { enAdminDashboard } from './admin.en.ts';
+import type { enAdminDashboard } from './dashboard.en.ts';
 import type { DictionaryPart } from '../../../worker/contract/i18n/types.ts';
 
 export const frAdminDashboard: DictionaryPart<typeof enAdminDashboard> = {

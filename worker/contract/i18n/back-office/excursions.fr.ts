@@ -1,6 +1,6 @@
 // French words the back office's excursion calls speak (see ./adminExcursions.en.ts).
-import type { DictionaryPart } from './types.ts';
-import type { enAdminExcursions } from './adminExcursions.en.ts';
+import type { DictionaryPart } from '../types.ts';
+import type { enAdminExcursions } from './excursions.en.ts';
 
 export const frAdminExcursions: DictionaryPart<typeof enAdminExcursions> = {
   'adminExcursion.field.key.required': 'La clé est obligatoire',

@@ -1,5 +1,5 @@
 // French words of the API and the e-mails, typed by the English part.
-import type { DictionaryPart } from './types.ts';
+import type { DictionaryPart } from '../types.ts';
 import type { enServer } from './server.en.ts';
 
 export const frServer: DictionaryPart<typeof enServer> = {

@@ -1,6 +1,6 @@
 // French words of the back office's sign-in and guard, typed by the English part.
-import type { enAdmin } from './admin.en.ts';
-import type { DictionaryPart } from './types.ts';
+import type { enAdmin } from './sign-in.en.ts';
+import type { DictionaryPart } from '../types.ts';
 
 export const frAdmin: DictionaryPart<typeof enAdmin> = {
   'admin.login.invalid': 'Identifiant ou mot de passe incorrect',

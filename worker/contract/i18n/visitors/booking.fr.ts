@@ -1,5 +1,5 @@
 // French texts of the booking wizard and its e-mails, typed by the English part.
-import type { DictionaryPart } from './types.ts';
+import type { DictionaryPart } from '../types.ts';
 import type { enBooking } from './booking.en.ts';
 
 export const frBooking: DictionaryPart<typeof enBooking> = {
