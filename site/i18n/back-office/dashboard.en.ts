@@ -75,7 +75,7 @@ export const enAdminDashboard = {
   'dashboard.quotes.deleteConfirm': 'Are you sure you want to delete this quote?',
   'dashboard.quotes.deleteFailed': 'Failed to delete quote.',
   'dashboard.quotes.route': '{pickup} → {dropoff}',
-  'dashboard.quotes.pickupAt': 'Pickup',
+  'dashboard.quotes.pickupAt': 'Pickup:',
   'dashboard.summary.title': 'Booking Summary',
   'dashboard.summary.contact': 'Contact and billing',
   'dashboard.summary.name': 'Name',

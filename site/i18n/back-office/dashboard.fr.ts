@@ -77,7 +77,7 @@ export const frAdminDashboard: DictionaryPart<typeof enAdminDashboard> = {
   'dashboard.quotes.deleteConfirm': 'Voulez-vous vraiment supprimer ce devis\u00a0?',
   'dashboard.quotes.deleteFailed': 'Échec de la suppression du devis.',
   'dashboard.quotes.route': '{pickup} → {dropoff}',
-  'dashboard.quotes.pickupAt': 'Prise en charge',
+  'dashboard.quotes.pickupAt': 'Prise en charge\u00a0:',
   'dashboard.summary.title': 'Récapitulatif de la réservation',
   'dashboard.summary.contact': 'Contact et facturation',
   'dashboard.summary.name': 'Nom',

@@ -57,7 +57,7 @@ export default function TransferQuotes({ texts }: TransferQuotesProps) {
                 {quote.email} · {quote.phone}
               </p>
               <p className="text-muted">
-                {say('dashboard.quotes.pickupAt')}: <time dateTime={quote.pickupAt}>{say.dateTime(quote.pickupAt)}</time> {say('dashboard.queue.parisTime')}
+                {say('dashboard.quotes.pickupAt')} <time dateTime={quote.pickupAt}>{say.dateTime(quote.pickupAt)}</time> {say('dashboard.queue.parisTime')}
               </p>
             </div>
           ),

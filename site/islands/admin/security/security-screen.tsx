@@ -159,10 +159,10 @@ export default function SecurityScreen({ texts }: SecurityScreenProps) {
 
       <section className="adm-panel flex flex-col gap-4" aria-labelledby={`${id}-state`}>
         <h2 id={`${id}-state`} className="adm-section-title">
-          {say('dashboard.security.state')}
+          {phase.name === 'on' || phase.name === 'off' ? say('dashboard.security.stateIs') : say('dashboard.security.state')}
           {(phase.name === 'on' || phase.name === 'off') && (
             <>
-              {': '}
+              {' '}
               <span data-testid="totp-state">{phase.name === 'on' ? say('dashboard.security.on') : say('dashboard.security.off')}</span>
             </>
           )}
@@ -208,7 +208,7 @@ export default function SecurityScreen({ texts }: SecurityScreenProps) {
               className="h-auto max-w-full border border-sand"
             />
             <p>
-              <span>{say('dashboard.security.secretLabel')}: </span>
+              <span>{say('dashboard.security.secretLabel')} </span>
               <code data-testid="totp-secret" className="break-all select-all">
                 {phase.setup.secret}
               </code>
