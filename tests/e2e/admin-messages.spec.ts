@@ -6,7 +6,6 @@ import type { Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, say, test, uniqueTag } from './admin.ts';
 import { localizedPath, t } from '../../site/i18n/index.ts';
 import { queryE2eDb, sqlText } from '../support/e2e-db.ts';
-import { aContactMessage } from '../../scripts/lib/sample-requests.ts';
 
 /** A form field by its accessible name; required fields' names end with "(required)". */
 const field = (page: Page, label: string) => page.getByRole('textbox', { name: new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}( \\(|$)`) });
@@ -77,17 +76,26 @@ test.describe('on a 1366 px screen', () => {
   test.use({ viewport: { width: 1366, height: 768 } });
 
   test('a conversation shows the whole 40-character preview of its first message, wrapped rather than cut @desktop', async ({ page }) => {
-    const email = `preview-${uniqueTag()}@example.com`;
+    // The list as the API answers it (the first 40 characters of the first message), served here so
+    // that no real conversation is opened, and so marked read, under another journey's feet.
     // Wide letters: the worst case for the list's narrow column.
     const message = 'WWWW MMMMM Bonjour, transfert Orly samedi 6h, à bientôt !';
-    const sent = await page.request.post('/api/contact', { data: aContactMessage({ email, message }) });
-    expect(sent.status(), await sent.text()).toBe(201);
-
-    // The newest conversation opens by itself, which marks it read: it may be another journey's, so
-    // no thread is opened here (the list alone is under test).
-    await page.route(/\/api\/admin\/messages\/\d+$/, (route) => route.abort());
+    const item = {
+      id: 900002,
+      _id: 900002,
+      customer: { name: 'Élodie Marchand', email: `preview-${uniqueTag()}@example.com` },
+      lang: 'fr',
+      preview: message.slice(0, 40),
+      lastMessageAt: new Date().toISOString(),
+      messageCount: 1,
+      unread: 1,
+    };
+    await page.route('**/api/admin/messages', (route) => route.fulfill({ json: { items: [item], unreadConversations: 1 } }));
+    await page.route(`**/api/admin/messages/${item.id}`, (route) =>
+      route.fulfill({ json: { ...item, messages: [{ id: 1, from: 'customer', text: message, time: item.lastMessageAt }] } }),
+    );
     await page.goto('/admin/messages');
-    const conversation = page.getByRole('button', { name: new RegExp(email.replace(/[.+]/g, '\\$&')) });
+    const conversation = page.getByRole('button', { name: new RegExp(item.customer.email.replace(/[.+]/g, '\\$&')) });
     const preview = conversation.getByText(message.slice(0, 40), { exact: true });
     await expect(preview).toBeVisible();
     // Nothing of it hidden: no ellipsis, no overflow, inside its card.
