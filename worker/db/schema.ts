@@ -15,6 +15,9 @@ const updatedAt = () =>
 
 import { LANGS, QUOTE_STATUSES, TRANSFER_TYPES } from '../contract/enums.ts';
 import type { ImageVariant } from '../contract/schemas/excursions.ts';
+import { REPLY_QUOTE_KINDS } from '../contract/email-send-words.ts';
+import { OFFER_STATES, PAYMENT_METHODS, PAYMENT_STATES, PAYMENT_STATUSES, REFUND_STATUSES } from '../contract/booking-words.ts';
+import { PAYMENT_PURPOSES } from '../contract/money.ts';
 
 export { LANGS, QUOTE_STATUSES, TRANSFER_TYPES };
 export type { QuoteStatus, RequestLang, TransferType } from '../contract/enums.ts';
@@ -76,6 +79,10 @@ export const quotes = sqliteTable(
     dropoffLat: real('dropoff_lat').notNull().default(0),
     dropoffLng: real('dropoff_lng').notNull().default(0),
     comments: text('comments').notNull().default(''),
+    /** The request's money at a glance, for the lists and their filter (booking-words.ts). */
+    paymentState: text('payment_state', { enum: PAYMENT_STATES }).notNull().default('none'),
+    /** PEC-YYYY-NNNN once a payment confirmed the booking (the bookings table holds the rest). */
+    bookingReference: text('booking_reference'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -91,6 +98,7 @@ export const quotes = sqliteTable(
     // The list's version for its ETag: the latest change and the next urgency change are index seeks.
     index('quotes_updated_at_idx').on(t.updatedAt),
     index('quotes_pickup_at_idx').on(t.pickupAt),
+    index('quotes_payment_state_idx').on(t.paymentState, t.important, t.createdAt),
   ],
 );
 
@@ -189,6 +197,10 @@ export const excursionQuotes = sqliteTable(
     email: text('email').notNull(),
     phone: text('phone').notNull(),
     comments: text('comments').notNull().default(''),
+    /** The request's money at a glance, for the lists and their filter (booking-words.ts). */
+    paymentState: text('payment_state', { enum: PAYMENT_STATES }).notNull().default('none'),
+    /** PEC-YYYY-NNNN once a payment confirmed the booking (the bookings table holds the rest). */
+    bookingReference: text('booking_reference'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -199,6 +211,7 @@ export const excursionQuotes = sqliteTable(
     index('excursion_quotes_admin_list_idx').on(t.important, t.createdAt),
     index('excursion_quotes_admin_status_list_idx').on(t.status, t.important, t.createdAt),
     index('excursion_quotes_updated_at_idx').on(t.updatedAt),
+    index('excursion_quotes_payment_state_idx').on(t.paymentState, t.important, t.createdAt),
   ],
 );
 
@@ -255,6 +268,14 @@ export const contactMessages = sqliteTable('contact_messages', {
   createdAt: createdAt(),
 });
 
+/** A file sent with an e-mail, as Resend's API takes it. */
+export interface OutboxAttachment {
+  filename: string;
+  contentType: string;
+  /** The file, base64. */
+  content: string;
+}
+
 /** 'sending': claimed by a sender, whose lease ends at next_attempt_at. */
 export const OUTBOX_STATUSES = ['pending', 'sending', 'sent', 'failed'] as const;
 
@@ -281,6 +302,8 @@ export const outbox = sqliteTable(
     nextAttemptAt: integer('next_attempt_at', { mode: 'timestamp_ms' }),
     sentAt: integer('sent_at', { mode: 'timestamp_ms' }),
     providerMessageId: text('provider_message_id'),
+    /** Files sent with it (the booking's calendar file), content in base64; null: none. */
+    attachments: text('attachments', { mode: 'json' }).$type<OutboxAttachment[]>(),
     createdAt: createdAt(),
   },
   (t) => [
@@ -443,4 +466,143 @@ export const rateLimits = sqliteTable(
     hits: integer('hits').notNull(),
   },
   (t) => [primaryKey({ columns: [t.bucket, t.client, t.windowStart] }), index('rate_limits_window_idx').on(t.windowStart)],
+);
+
+// ---------------------------------------------------------------------------------------------
+// From offer to booking (decision 038). A request is named by its kind and id: transfer and
+// excursion quotes are numbered in separate tables.
+
+/** A priced offer for a request, versioned: a new one supersedes the previous, which is kept. */
+export const offers = sqliteTable(
+  'offers',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    quoteKind: text('quote_kind', { enum: REPLY_QUOTE_KINDS }).notNull(),
+    quoteId: integer('quote_id').notNull(),
+    /** 1, 2, 3… per request. */
+    version: integer('version').notNull(),
+    state: text('state', { enum: OFFER_STATES }).notNull().default('sent'),
+    /** The sum of the lines, in cents. */
+    totalCents: integer('total_cents').notNull(),
+    /** Asked first; equal to the total when the offer is paid in full at once. */
+    depositCents: integer('deposit_cents').notNull(),
+    currency: text('currency').notNull().default('EUR'),
+    /** After this instant a 'sent' offer can no longer be paid (the cron marks it expired). */
+    validUntil: integer('valid_until', { mode: 'timestamp_ms' }).notNull(),
+    /** What succeeded payments brought, refunds not deducted. */
+    paidCents: integer('paid_cents').notNull().default(0),
+    refundedCents: integer('refunded_cents').notNull().default(0),
+    createdBy: text('created_by').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('offers_quote_version_unique').on(t.quoteKind, t.quoteId, t.version), index('offers_state_valid_idx').on(t.state, t.validUntil)],
+);
+
+export const offerLines = sqliteTable(
+  'offer_lines',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    offerId: integer('offer_id')
+      .notNull()
+      .references(() => offers.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    label: text('label').notNull(),
+    amountCents: integer('amount_cents').notNull(),
+  },
+  (t) => [uniqueIndex('offer_lines_position_unique').on(t.offerId, t.position)],
+);
+
+/** Money received for an offer: by card through Stripe's webhook, or recorded by the admin. */
+export const payments = sqliteTable(
+  'payments',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    offerId: integer('offer_id')
+      .notNull()
+      .references(() => offers.id),
+    quoteKind: text('quote_kind', { enum: REPLY_QUOTE_KINDS }).notNull(),
+    quoteId: integer('quote_id').notNull(),
+    method: text('method', { enum: PAYMENT_METHODS }).notNull(),
+    /** What it paid for; null for a payment the admin recorded. */
+    purpose: text('purpose', { enum: PAYMENT_PURPOSES }),
+    status: text('status', { enum: PAYMENT_STATUSES }).notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    currency: text('currency').notNull(),
+    /** What the offer asked for this purpose: differs from amountCents on a mismatch. */
+    expectedCents: integer('expected_cents').notNull(),
+    refundedCents: integer('refunded_cents').notNull().default(0),
+    /** Stripe's Checkout Session: one payment per session, whatever Stripe delivers twice. */
+    stripeSessionId: text('stripe_session_id'),
+    stripePaymentIntentId: text('stripe_payment_intent_id'),
+    /** The admin's note on a recorded payment ('transfer received 3 Dec'). */
+    note: text('note').notNull().default(''),
+    /** 'stripe' or the admin who recorded it. */
+    recordedBy: text('recorded_by').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('payments_stripe_session_unique').on(t.stripeSessionId),
+    index('payments_quote_idx').on(t.quoteKind, t.quoteId),
+    index('payments_intent_idx').on(t.stripePaymentIntentId),
+  ],
+);
+
+/** Refunds asked of Stripe from the back office; counted once their webhook says they succeeded. */
+export const refunds = sqliteTable(
+  'refunds',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    paymentId: integer('payment_id')
+      .notNull()
+      .references(() => payments.id),
+    amountCents: integer('amount_cents').notNull(),
+    status: text('status', { enum: REFUND_STATUSES }).notNull().default('pending'),
+    stripeRefundId: text('stripe_refund_id'),
+    requestedBy: text('requested_by').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('refunds_stripe_unique').on(t.stripeRefundId), index('refunds_payment_idx').on(t.paymentId)],
+);
+
+/** Every Stripe event handled, by its id: a replayed or concurrent delivery finds its row and does nothing. */
+export const stripeEvents = sqliteTable('stripe_events', {
+  id: text('id').primaryKey(),
+  type: text('type').notNull(),
+  createdAt: createdAt(),
+});
+
+/** A confirmed booking: one per request, with its reference. */
+export const bookings = sqliteTable(
+  'bookings',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    /** PEC-YYYY-NNNN. */
+    reference: text('reference').notNull(),
+    quoteKind: text('quote_kind', { enum: REPLY_QUOTE_KINDS }).notNull(),
+    quoteId: integer('quote_id').notNull(),
+    offerId: integer('offer_id').references(() => offers.id),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('bookings_reference_unique').on(t.reference), uniqueIndex('bookings_quote_unique').on(t.quoteKind, t.quoteId)],
+);
+
+/**
+ * The customer's links to their request page: a random token (256 bits) of which only the SHA-256
+ * is kept. Several per request (every e-mail carries a fresh one); revoked together by the admin.
+ */
+export const requestLinks = sqliteTable(
+  'request_links',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    quoteKind: text('quote_kind', { enum: REPLY_QUOTE_KINDS }).notNull(),
+    quoteId: integer('quote_id').notNull(),
+    /** Hex SHA-256 of the token. */
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: integer('expires_at', { mode: 'timestamp_ms' }).notNull(),
+    revokedAt: integer('revoked_at', { mode: 'timestamp_ms' }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('request_links_token_unique').on(t.tokenHash), index('request_links_quote_idx').on(t.quoteKind, t.quoteId)],
 );

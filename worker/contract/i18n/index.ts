@@ -18,6 +18,8 @@ import { frAdminAudit } from './back-office/audit.fr.ts';
 import { enAdminSecurity } from './back-office/security.en.ts';
 import { frAdminSecurity } from './back-office/security.fr.ts';
 import { enAdminPrivacy } from './back-office/privacy.en.ts';
+import { enAdminBookings } from './back-office/bookings.en.ts';
+import { frAdminBookings } from './back-office/bookings.fr.ts';
 import { frAdminPrivacy } from './back-office/privacy.fr.ts';
 import { enBooking } from './visitors/booking.en.ts';
 import { frBooking } from './visitors/booking.fr.ts';
@@ -67,6 +69,7 @@ export const enBackOfficeParts = {
   adminAudit: enAdminAudit,
   adminSecurity: enAdminSecurity,
   adminPrivacy: enAdminPrivacy,
+  adminBookings: enAdminBookings,
 } as const;
 export const frCommonParts = { server: frServer } as const;
 export const frVisitorParts = {
@@ -85,6 +88,7 @@ export const frBackOfficeParts = {
   adminAudit: frAdminAudit,
   adminSecurity: frAdminSecurity,
   adminPrivacy: frAdminPrivacy,
+  adminBookings: frAdminBookings,
 } as const;
 
 /** Every part of the shared words, by area (the site's parts test counts them). */
@@ -106,6 +110,7 @@ export const enShared = {
   ...enAdminAudit,
   ...enAdminSecurity,
   ...enAdminPrivacy,
+  ...enAdminBookings,
 } as const;
 /** A key of the words both sides speak: API errors, field messages and e-mails use only these. */
 export type SharedMessageKey = keyof typeof enShared;
@@ -124,6 +129,7 @@ export const frShared: DictionaryPart<typeof enShared> = {
   ...frAdminAudit,
   ...frAdminSecurity,
   ...frAdminPrivacy,
+  ...frAdminBookings,
 };
 
 const sharedWords: Record<Lang, DictionaryPart<typeof enShared>> = { en: enShared, fr: frShared };

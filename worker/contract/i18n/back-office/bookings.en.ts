@@ -1,0 +1,20 @@
+// English words of the offers, payments and bookings that the admin API speaks (field messages and errors).
+export const enAdminBookings = {
+  'adminBookings.field.offer.lines': 'Add at least one line with a label and an amount (at most 20 lines).',
+  'adminBookings.field.offer.label': 'Give this line a label.',
+  'adminBookings.field.offer.amount': 'Give an amount in euros, e.g. 450 or 129.50.',
+  'adminBookings.field.offer.total': 'The total must be more than €0 and at most €100,000.',
+  'adminBookings.field.offer.deposit': 'The deposit must be more than €0 and no more than the total.',
+  'adminBookings.field.offer.validity': 'The offer must stay valid between 1 hour and 30 days.',
+  'adminBookings.field.payment.amount': 'Give the amount received, more than €0 and no more than what remains to be paid.',
+  'adminBookings.field.payment.method': 'Choose how it was paid: bank transfer, cash or other.',
+  'adminBookings.field.refund.amount': 'Give an amount to refund, more than €0 and no more than what this payment can still refund.',
+  'adminBookings.field.paymentFilter.invalid': 'Choose a payment state: all, none, offer_sent, offer_expired, deposit_paid, paid, refunded or attention.',
+  'adminBookings.error.noOffer': 'This request has no offer to pay: send one first.',
+  'adminBookings.error.offerNotOpen': 'This offer can no longer be changed: it is paid, expired, withdrawn or replaced.',
+  'adminBookings.error.paymentNotFound': 'This payment does not exist.',
+  'adminBookings.error.notRefundable': 'Only a card payment received through Stripe can be refunded from here.',
+  'adminBookings.error.stripeUnavailable': 'Stripe did not answer: nothing was refunded. Try again in a moment.',
+  'adminBookings.error.stripeNotConfigured': 'Card payments are not set up (no Stripe key), so there is nothing to refund through Stripe.',
+  'adminBookings.error.alreadyPaid': 'This request is already paid in full.',
+} as const;
