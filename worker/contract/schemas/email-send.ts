@@ -17,6 +17,7 @@ import type { SharedMessageKey } from '../i18n/index.ts';
 import { emailAddress } from './fields.ts';
 import { oneLine } from '../text-rules.ts';
 import { EMAIL_SENT_MESSAGE, REPLY_QUOTE_KINDS } from '../email-send-words.ts';
+import { offerDraftSchema } from './bookings.ts';
 
 const key = (k: SharedMessageKey) => k;
 /** Absent → 'required'; present with the wrong type → 'invalid'. */
@@ -49,6 +50,11 @@ export const emailSendRequestSchema = z.strictObject({
     })
     .transform(Number),
   quoteKind: z.enum(REPLY_QUOTE_KINDS, { error: key('field.invalid') }).default('transfer'),
+  /**
+   * A priced offer sent with the reply (decision 038): stored as the request's new version, the
+   * previous one superseded, in the same batch as the e-mail. Absent: a reply without an offer.
+   */
+  offer: offerDraftSchema.optional(),
 });
 export type EmailSendRequest = z.input<typeof emailSendRequestSchema>;
 export type ParsedEmailSendRequest = z.output<typeof emailSendRequestSchema>;
