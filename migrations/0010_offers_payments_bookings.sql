@@ -51,6 +51,7 @@ CREATE TABLE `payments` (
 	`currency` text NOT NULL,
 	`expected_cents` integer NOT NULL,
 	`refunded_cents` integer DEFAULT 0 NOT NULL,
+	`receipt_key` text NOT NULL,
 	`stripe_session_id` text,
 	`stripe_payment_intent_id` text,
 	`note` text DEFAULT '' NOT NULL,
@@ -59,7 +60,7 @@ CREATE TABLE `payments` (
 	FOREIGN KEY (`offer_id`) REFERENCES `offers`(`id`) ON UPDATE no action ON DELETE no action
 );
 --> statement-breakpoint
-CREATE UNIQUE INDEX `payments_stripe_session_unique` ON `payments` (`stripe_session_id`);--> statement-breakpoint
+CREATE UNIQUE INDEX `payments_receipt_unique` ON `payments` (`receipt_key`);--> statement-breakpoint
 CREATE INDEX `payments_quote_idx` ON `payments` (`quote_kind`,`quote_id`);--> statement-breakpoint
 CREATE INDEX `payments_intent_idx` ON `payments` (`stripe_payment_intent_id`);--> statement-breakpoint
 CREATE TABLE `refunds` (
@@ -96,8 +97,10 @@ CREATE TABLE `stripe_events` (
 --> statement-breakpoint
 ALTER TABLE `excursion_quotes` ADD `payment_state` text DEFAULT 'none' NOT NULL;--> statement-breakpoint
 ALTER TABLE `excursion_quotes` ADD `booking_reference` text;--> statement-breakpoint
+ALTER TABLE `excursion_quotes` ADD `offer_summary` text;--> statement-breakpoint
 CREATE INDEX `excursion_quotes_payment_state_idx` ON `excursion_quotes` (`payment_state`,`important`,`created_at`);--> statement-breakpoint
 ALTER TABLE `outbox` ADD `attachments` text;--> statement-breakpoint
 ALTER TABLE `quotes` ADD `payment_state` text DEFAULT 'none' NOT NULL;--> statement-breakpoint
 ALTER TABLE `quotes` ADD `booking_reference` text;--> statement-breakpoint
+ALTER TABLE `quotes` ADD `offer_summary` text;--> statement-breakpoint
 CREATE INDEX `quotes_payment_state_idx` ON `quotes` (`payment_state`,`important`,`created_at`);

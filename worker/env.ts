@@ -23,6 +23,12 @@ export type Bindings = Env & {
   RATE_LIMIT_SUBMISSIONS?: string;
   /** Length of that window in seconds (default 600, at most a day). */
   RATE_LIMIT_WINDOW_SECONDS?: string;
+  /** The site's own address for the links in e-mails (default the company's site). */
+  SITE_URL?: string;
+  /** Where the Stripe API is, when not Stripe itself: the local fake (scripts/stripe-fake.ts). */
+  STRIPE_API_URL?: string;
+  /** The bank transfer instructions shown on the request page (IBAN, BIC, holder), several lines. */
+  BANK_TRANSFER_DETAILS?: string;
 };
 
 export type Variables = {
@@ -54,6 +60,11 @@ const configSchema = z
       .string()
       .regex(/^pbkdf2-sha256\$\d+\$[^$]+\$[^$]+$/, 'ADMIN_PASSWORD_HASH must come from `npm run admin:hash`')
       .optional(),
+    SITE_URL: z.url().optional(),
+    STRIPE_SECRET_KEY: z.string().regex(/^(sk|rk)_(test|live)_/, 'STRIPE_SECRET_KEY must be a Stripe secret key (sk_test_… or sk_live_…)').optional(),
+    STRIPE_WEBHOOK_SECRET: z.string().regex(/^whsec_/, 'STRIPE_WEBHOOK_SECRET must be a webhook signing secret (whsec_…)').optional(),
+    STRIPE_API_URL: z.url().optional(),
+    BANK_TRANSFER_DETAILS: z.string().max(1000).optional(),
     RATE_LIMIT_SUBMISSIONS: z.coerce
       .number({ error: 'RATE_LIMIT_SUBMISSIONS must be a number' })
       .int('RATE_LIMIT_SUBMISSIONS must be a whole number')
@@ -68,6 +79,9 @@ const configSchema = z
       .default(600),
   })
   .superRefine((config, ctx) => {
+    if (config.STRIPE_SECRET_KEY && !config.STRIPE_WEBHOOK_SECRET) {
+      ctx.addIssue({ code: 'custom', path: ['STRIPE_WEBHOOK_SECRET'], message: 'STRIPE_WEBHOOK_SECRET is required with STRIPE_SECRET_KEY: without it no payment could be confirmed' });
+    }
     if (config.MAIL_PROVIDER === 'http') {
       for (const name of ['MAIL_API_URL', 'MAIL_API_KEY', 'MAIL_FROM'] as const) {
         if (!config[name]) ctx.addIssue({ code: 'custom', path: [name], message: `${name} is required when MAIL_PROVIDER is 'http'` });
@@ -95,6 +109,11 @@ export function appConfig(env: Bindings): AppConfig {
     TOTP_ENCRYPTION_KEY: env.TOTP_ENCRYPTION_KEY || undefined,
     ADMIN_USERNAME: env.ADMIN_USERNAME || undefined,
     ADMIN_PASSWORD_HASH: env.ADMIN_PASSWORD_HASH || undefined,
+    SITE_URL: env.SITE_URL || undefined,
+    STRIPE_SECRET_KEY: env.STRIPE_SECRET_KEY || undefined,
+    STRIPE_WEBHOOK_SECRET: env.STRIPE_WEBHOOK_SECRET || undefined,
+    STRIPE_API_URL: env.STRIPE_API_URL || undefined,
+    BANK_TRANSFER_DETAILS: env.BANK_TRANSFER_DETAILS || undefined,
     RATE_LIMIT_SUBMISSIONS: env.RATE_LIMIT_SUBMISSIONS || undefined,
     RATE_LIMIT_WINDOW_SECONDS: env.RATE_LIMIT_WINDOW_SECONDS || undefined,
   });

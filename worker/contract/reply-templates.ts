@@ -255,11 +255,16 @@ function detailRows(
   ];
 }
 
-/** The quote's facts as 'Label: value' lines in `lang` (the templates' details block, the WhatsApp summary). */
-export function quoteDetailLines(quote: ReplyQuote, lang: Lang, options: DetailOptions = {}): string[] {
+/** The quote's facts as label/value pairs in `lang`, those without a value left out (the customer's request page). */
+export function quoteDetailPairs(quote: ReplyQuote, lang: Lang, options: DetailOptions = {}): Array<{ label: string; value: string }> {
   return detailRows(quote, lang, options)
     .filter(([, value]) => value !== '')
-    .map(([label, value, vars]) => replyText(lang, 'detailRow', { label: replyText(lang, label, vars), value }));
+    .map(([label, value, vars]) => ({ label: replyText(lang, label, vars), value }));
+}
+
+/** The quote's facts as 'Label: value' lines in `lang` (the templates' details block, the WhatsApp summary). */
+export function quoteDetailLines(quote: ReplyQuote, lang: Lang, options: DetailOptions = {}): string[] {
+  return quoteDetailPairs(quote, lang, options).map(({ label, value }) => replyText(lang, 'detailRow', { label, value }));
 }
 
 /** The subject and message of template `kind` in `lang`, for the admin to edit before sending. */

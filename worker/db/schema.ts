@@ -16,7 +16,7 @@ const updatedAt = () =>
 import { LANGS, QUOTE_STATUSES, TRANSFER_TYPES } from '../contract/enums.ts';
 import type { ImageVariant } from '../contract/schemas/excursions.ts';
 import { REPLY_QUOTE_KINDS } from '../contract/email-send-words.ts';
-import { OFFER_STATES, PAYMENT_METHODS, PAYMENT_STATES, PAYMENT_STATUSES, REFUND_STATUSES } from '../contract/booking-words.ts';
+import { OFFER_STATES, type OfferState, PAYMENT_METHODS, PAYMENT_STATES, PAYMENT_STATUSES, REFUND_STATUSES } from '../contract/booking-words.ts';
 import { PAYMENT_PURPOSES } from '../contract/money.ts';
 
 export { LANGS, QUOTE_STATUSES, TRANSFER_TYPES };
@@ -83,6 +83,8 @@ export const quotes = sqliteTable(
     paymentState: text('payment_state', { enum: PAYMENT_STATES }).notNull().default('none'),
     /** PEC-YYYY-NNNN once a payment confirmed the booking (the bookings table holds the rest). */
     bookingReference: text('booking_reference'),
+    /** The current offer at a glance for the cards (state, amounts, expiry); null before any (decision 038). */
+    offerSummary: text('offer_summary', { mode: 'json' }).$type<OfferSummaryColumn>(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -201,6 +203,8 @@ export const excursionQuotes = sqliteTable(
     paymentState: text('payment_state', { enum: PAYMENT_STATES }).notNull().default('none'),
     /** PEC-YYYY-NNNN once a payment confirmed the booking (the bookings table holds the rest). */
     bookingReference: text('booking_reference'),
+    /** The current offer at a glance for the cards (state, amounts, expiry); null before any (decision 038). */
+    offerSummary: text('offer_summary', { mode: 'json' }).$type<OfferSummaryColumn>(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -267,6 +271,18 @@ export const contactMessages = sqliteTable('contact_messages', {
   message: text('message').notNull().default(''),
   createdAt: createdAt(),
 });
+
+/** The current offer as the quote lists show it (schemas/bookings.ts: offerSummarySchema). */
+export interface OfferSummaryColumn {
+  version: number;
+  state: OfferState;
+  totalCents: number;
+  depositCents: number;
+  paidCents: number;
+  refundedCents: number;
+  /** ms since the epoch. */
+  validUntil: number;
+}
 
 /** A file sent with an e-mail, as Resend's API takes it. */
 export interface OutboxAttachment {
@@ -532,7 +548,12 @@ export const payments = sqliteTable(
     /** What the offer asked for this purpose: differs from amountCents on a mismatch. */
     expectedCents: integer('expected_cents').notNull(),
     refundedCents: integer('refunded_cents').notNull().default(0),
-    /** Stripe's Checkout Session: one payment per session, whatever Stripe delivers twice. */
+    /**
+     * What makes a payment one: Stripe's Checkout Session id (one payment per session, whatever
+     * Stripe delivers twice), or for one recorded by hand `manual:<offer id>:<cents paid before>`,
+     * so two clicks on Record cannot count one bank transfer twice.
+     */
+    receiptKey: text('receipt_key').notNull(),
     stripeSessionId: text('stripe_session_id'),
     stripePaymentIntentId: text('stripe_payment_intent_id'),
     /** The admin's note on a recorded payment ('transfer received 3 Dec'). */
@@ -542,7 +563,7 @@ export const payments = sqliteTable(
     createdAt: createdAt(),
   },
   (t) => [
-    uniqueIndex('payments_stripe_session_unique').on(t.stripeSessionId),
+    uniqueIndex('payments_receipt_unique').on(t.receiptKey),
     index('payments_quote_idx').on(t.quoteKind, t.quoteId),
     index('payments_intent_idx').on(t.stripePaymentIntentId),
   ],

@@ -1,0 +1,173 @@
+// A payment arrives (decision 038): by card, from Stripe's webhook, or recorded by the admin. Either
+// way, one D1 batch records the payment, moves the offer on, confirms the booking with its reference
+// on the first payment, and queues the customer's e-mail (with a fresh link to their page and, for a
+// transfer, the calendar file). Exactly once: the batch begins with plain inserts on unique keys
+// (the Stripe event's id, the payment's receipt key, the booking's reference), so a replayed or
+// concurrent delivery's batch fails whole and changes nothing; the loser reads again and finds the
+// work done. A payment whose amount or currency is not what the offer asked is recorded as a
+// mismatch, which confirms nothing and puts the request in front of the admin.
+import { BOOKING_REFERENCE_PREFIX, type PaymentMethod } from '../contract/booking-words.ts';
+import { STRIPE_CURRENCY, type PaymentPurpose } from '../contract/money.ts';
+import { toParis } from '../contract/paris-time.ts';
+import type { Database } from '../db/client.ts';
+import {
+  findMoneyRequest,
+  insertRequestLink,
+  isUniqueViolation,
+  nextBookingReference,
+  paymentByReceipt,
+  paymentStatements,
+  type MoneyRequest,
+  type NewBooking,
+  type OfferRow,
+  type Statement,
+} from '../db/queries/bookings.ts';
+import { bookingConfirmedEmail } from '../mail/templates/booking-confirmed.ts';
+import { newRequestLink, requestPageUrl } from './request-links.ts';
+
+/** How many times a batch that lost a race on a reference is tried again. */
+const ATTEMPTS = 5;
+
+export interface PaymentContext {
+  db: Database;
+  siteUrl: string;
+  /** Sends the queued e-mails after the answer. */
+  deliverSoon: (emailIds: readonly number[]) => void;
+  now: Date;
+}
+
+export interface ArrivedPayment {
+  offer: OfferRow;
+  method: PaymentMethod;
+  purpose: PaymentPurpose | null;
+  amountCents: number;
+  /** Lower case, as Stripe writes it. */
+  currency: string;
+  /** What the offer asked for this payment. */
+  expectedCents: number;
+  receiptKey: string;
+  stripeSessionId?: string | null;
+  stripePaymentIntentId?: string | null;
+  note?: string;
+  recordedBy: string;
+  /** The statement that marks the Stripe event handled, first in the batch. */
+  marker?: Statement;
+}
+
+export type PaymentOutcome =
+  /** Recorded now; `confirmed` when it made the booking. */
+  | { outcome: 'recorded'; status: 'succeeded' | 'mismatch'; reference: string | null; confirmed: boolean }
+  /** Recorded before (a replay, a concurrent delivery, a double click). */
+  | { outcome: 'duplicate' }
+  /** The request it names is gone (erased). */
+  | { outcome: 'noRequest' };
+
+/** Whether the payment is what the offer asked: the amount, the currency, and an offer still in force. */
+export function paymentMatches(payment: Pick<ArrivedPayment, 'amountCents' | 'currency' | 'expectedCents' | 'offer'>): boolean {
+  return (
+    payment.amountCents === payment.expectedCents &&
+    payment.currency.toLowerCase() === STRIPE_CURRENCY &&
+    payment.offer.state !== 'superseded' &&
+    payment.offer.state !== 'withdrawn'
+  );
+}
+
+export async function recordPayment(context: PaymentContext, payment: ArrivedPayment, isDuplicate: () => Promise<boolean>): Promise<PaymentOutcome> {
+  const { db } = context;
+  for (let attempt = 1; ; attempt += 1) {
+    const request = await findMoneyRequest(db, payment.offer.quoteKind, payment.offer.quoteId);
+    if (!request) return { outcome: 'noRequest' };
+    const status = paymentMatches(payment) ? 'succeeded' : 'mismatch';
+    const booking: NewBooking | null = status === 'succeeded' && request.bookingReference === null ? await bookingFor(db, context.now) : null;
+    const { statements, emailCount } = await paymentBatch(context, payment, request, status, booking);
+    try {
+      const results = await db.batch(statements as [Statement, ...Statement[]]);
+      context.deliverSoon(queuedIds(results, emailCount));
+      return { outcome: 'recorded', status, reference: booking?.reference ?? request.bookingReference, confirmed: booking !== null };
+    } catch (error) {
+      if (!isUniqueViolation(error)) throw error;
+      if ((await isDuplicate()) || (await paymentByReceipt(db, payment.receiptKey))) return { outcome: 'duplicate' };
+      // Another booking took the reference read before the batch: read again.
+      if (attempt >= ATTEMPTS) throw error;
+    }
+  }
+}
+
+/** The reference the booking would get: the Paris year's next number. */
+async function bookingFor(db: Database, now: Date): Promise<NewBooking> {
+  const sequence = `${BOOKING_REFERENCE_PREFIX}-${toParis(now).date.slice(0, 4)}`;
+  return { sequence, reference: await nextBookingReference(db, sequence) };
+}
+
+async function paymentBatch(
+  context: PaymentContext,
+  payment: ArrivedPayment,
+  request: MoneyRequest,
+  status: 'succeeded' | 'mismatch',
+  booking: NewBooking | null,
+): Promise<{ statements: Statement[]; emailCount: number }> {
+  const { db } = context;
+  const extra: Statement[] = [];
+  const emails = [];
+  // The customer hears of a payment that counted; a mismatch is the admin's to sort out first.
+  if (status === 'succeeded') {
+    const link = await newRequestLink(request.pickup?.at ?? null, context.now);
+    extra.push(insertRequestLink(db, { kind: request.kind, quoteId: request.id, tokenHash: link.tokenHash, expiresAt: link.expiresAt }));
+    const paidBefore = payment.offer.paidCents - payment.offer.refundedCents;
+    const reference = booking?.reference ?? request.bookingReference ?? '';
+    const email = bookingConfirmedEmail(request.lang, {
+      occasion: booking ? 'confirmed' : 'payment',
+      reference,
+      number: request.number,
+      kind: request.kind,
+      firstName: request.firstName,
+      pickup: request.pickup ? { date: request.pickup.date, time: request.pickup.time } : null,
+      pickupLocation: request.pickupLocation,
+      dropoffLocation: request.dropoffLocation,
+      excursionTitle: request.excursionTitle,
+      durationMinutes: request.durationMinutes,
+      paidCents: paidBefore + payment.amountCents,
+      thisPaymentCents: payment.amountCents,
+      totalCents: payment.offer.totalCents,
+      method: payment.method,
+      requestPageUrl: requestPageUrl(context.siteUrl, request.lang, link.token),
+    });
+    emails.push({ kind: booking ? 'booking.confirmed' : 'booking.payment', toAddress: request.email, lang: request.lang, ...email });
+  }
+  const statements = [
+    ...(payment.marker ? [payment.marker] : []),
+    ...extra,
+    ...paymentStatements(
+      db,
+      {
+        offer: payment.offer,
+        request,
+        method: payment.method,
+        purpose: payment.purpose,
+        status,
+        amountCents: payment.amountCents,
+        currency: payment.currency.toLowerCase(),
+        expectedCents: payment.expectedCents,
+        receiptKey: payment.receiptKey,
+        stripeSessionId: payment.stripeSessionId ?? null,
+        stripePaymentIntentId: payment.stripePaymentIntentId ?? null,
+        note: payment.note ?? '',
+        recordedBy: payment.recordedBy,
+      },
+      booking,
+      emails,
+    ),
+  ];
+  return { statements, emailCount: emails.length };
+}
+
+/** The outbox ids the batch's e-mail inserts returned (each returns `[{ id }]`). */
+function queuedIds(results: unknown[], expected: number): number[] {
+  if (expected === 0) return [];
+  const ids = results.flatMap((result) =>
+    Array.isArray(result) && result.length === 1 && typeof result[0] === 'object' && result[0] !== null && Object.keys(result[0]).length === 1 && 'id' in result[0]
+      ? [(result[0] as { id: number }).id]
+      : [],
+  );
+  return ids.slice(-expected);
+}
