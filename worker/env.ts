@@ -61,8 +61,14 @@ const configSchema = z
       .regex(/^pbkdf2-sha256\$\d+\$[^$]+\$[^$]+$/, 'ADMIN_PASSWORD_HASH must come from `npm run admin:hash`')
       .optional(),
     SITE_URL: z.url().optional(),
-    STRIPE_SECRET_KEY: z.string().regex(/^(sk|rk)_(test|live)_/, 'STRIPE_SECRET_KEY must be a Stripe secret key (sk_test_… or sk_live_…)').optional(),
-    STRIPE_WEBHOOK_SECRET: z.string().regex(/^whsec_/, 'STRIPE_WEBHOOK_SECRET must be a webhook signing secret (whsec_…)').optional(),
+    STRIPE_SECRET_KEY: z
+      .string()
+      .regex(/^(sk|rk)_(test|live)_/, 'STRIPE_SECRET_KEY must be a Stripe secret key (sk_test_… or sk_live_…)')
+      .optional(),
+    STRIPE_WEBHOOK_SECRET: z
+      .string()
+      .regex(/^whsec_/, 'STRIPE_WEBHOOK_SECRET must be a webhook signing secret (whsec_…)')
+      .optional(),
     STRIPE_API_URL: z.url().optional(),
     BANK_TRANSFER_DETAILS: z.string().max(1000).optional(),
     RATE_LIMIT_SUBMISSIONS: z.coerce
@@ -80,7 +86,11 @@ const configSchema = z
   })
   .superRefine((config, ctx) => {
     if (config.STRIPE_SECRET_KEY && !config.STRIPE_WEBHOOK_SECRET) {
-      ctx.addIssue({ code: 'custom', path: ['STRIPE_WEBHOOK_SECRET'], message: 'STRIPE_WEBHOOK_SECRET is required with STRIPE_SECRET_KEY: without it no payment could be confirmed' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['STRIPE_WEBHOOK_SECRET'],
+        message: 'STRIPE_WEBHOOK_SECRET is required with STRIPE_SECRET_KEY: without it no payment could be confirmed',
+      });
     }
     if (config.MAIL_PROVIDER === 'http') {
       for (const name of ['MAIL_API_URL', 'MAIL_API_KEY', 'MAIL_FROM'] as const) {

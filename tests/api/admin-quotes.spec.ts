@@ -227,11 +227,12 @@ describe('GET /api/admin/quotes', () => {
 
   it('reads pages in the order of an index, with or without filters, never sorting the whole queue', async () => {
     for (const filters of [
-      { q: '', status: 'all', priority: 'all' },
-      { q: '', status: 'pending', priority: 'all' },
-      { q: '', status: 'all', priority: 'important' },
-      { q: '', status: 'replied', priority: 'normal' },
-      { q: 'élodie', status: 'all', priority: 'all' },
+      { q: '', status: 'all', priority: 'all', payment: 'all' },
+      { q: '', status: 'pending', priority: 'all', payment: 'all' },
+      { q: '', status: 'all', priority: 'important', payment: 'all' },
+      { q: '', status: 'replied', priority: 'normal', payment: 'all' },
+      { q: 'élodie', status: 'all', priority: 'all', payment: 'all' },
+      { q: '', status: 'all', priority: 'all', payment: 'attention' },
     ] as const) {
       const query = db()
         .select()

@@ -46,12 +46,23 @@ export async function startCheckout(request: CheckoutRequest): Promise<CheckoutO
   const untilS = Math.floor(offer.validUntil.getTime() / 1000);
   const endsWithOffer = offer.state === 'sent' && untilS - nowS < LONGEST_SESSION_S;
   const expiresAt = endsWithOffer ? Math.max(untilS, nowS + SHORTEST_SESSION_S) : undefined;
-  const metadata = { quoteKind: request.kind, quoteId: String(quote.id), offerId: String(offer.id), offerVersion: String(offer.version), purpose: next.purpose };
+  const metadata = {
+    quoteKind: request.kind,
+    quoteId: String(quote.id),
+    offerId: String(offer.id),
+    offerVersion: String(offer.version),
+    purpose: next.purpose,
+  };
   try {
     const session = await stripe.checkout.sessions.create(
       {
         mode: 'payment',
-        line_items: [{ quantity: 1, price_data: { currency: STRIPE_CURRENCY, unit_amount: next.amountCents, product_data: { name: request.productName(next.purpose, quote.number) } } }],
+        line_items: [
+          {
+            quantity: 1,
+            price_data: { currency: STRIPE_CURRENCY, unit_amount: next.amountCents, product_data: { name: request.productName(next.purpose, quote.number) } },
+          },
+        ],
         success_url: `${page}?checkout=success`,
         cancel_url: `${page}?checkout=cancelled`,
         client_reference_id: quote.number,
@@ -61,7 +72,9 @@ export async function startCheckout(request: CheckoutRequest): Promise<CheckoutO
         payment_intent_data: { metadata },
         ...(expiresAt ? { expires_at: expiresAt } : {}),
       },
-      { idempotencyKey: `offer-${offer.id}-v${offer.version}-${next.purpose}-${offer.paidCents - offer.refundedCents}${expiresAt ? `-until-${expiresAt}` : ''}` },
+      {
+        idempotencyKey: `offer-${offer.id}-v${offer.version}-${next.purpose}-${offer.paidCents - offer.refundedCents}${expiresAt ? `-until-${expiresAt}` : ''}`,
+      },
     );
     return session.url ? { status: 'ready', url: session.url } : { status: 'unavailable' };
   } catch (error) {

@@ -165,7 +165,12 @@ async function paymentBatch(
 function queuedIds(results: unknown[], expected: number): number[] {
   if (expected === 0) return [];
   const ids = results.flatMap((result) =>
-    Array.isArray(result) && result.length === 1 && typeof result[0] === 'object' && result[0] !== null && Object.keys(result[0]).length === 1 && 'id' in result[0]
+    Array.isArray(result) &&
+    result.length === 1 &&
+    typeof result[0] === 'object' &&
+    result[0] !== null &&
+    Object.keys(result[0]).length === 1 &&
+    'id' in result[0]
       ? [(result[0] as { id: number }).id]
       : [],
   );

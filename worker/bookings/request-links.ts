@@ -10,7 +10,11 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 /** What a link is: `^[A-Za-z0-9_-]{43}$` (32 bytes in base64url). Anything else is refused before any lookup. */
 export const REQUEST_TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 
-const base64url = (bytes: Uint8Array) => btoa(String.fromCharCode(...bytes)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+const base64url = (bytes: Uint8Array) =>
+  btoa(String.fromCharCode(...bytes))
+    .replace(/\+/g, '-')
+    .replace(/\//g, '_')
+    .replace(/=+$/, '');
 
 /** Hex SHA-256 of a token: what the database keeps and looks up. */
 export async function requestTokenHash(token: string): Promise<string> {

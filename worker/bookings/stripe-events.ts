@@ -7,7 +7,16 @@
 import type Stripe from 'stripe';
 import { PAYMENT_PURPOSES, amountFor, type PaymentPurpose } from '../contract/money.ts';
 import { REPLY_QUOTE_KINDS, type ReplyQuoteKind } from '../contract/email-send-words.ts';
-import { findOffer, isUniqueViolation, paymentByIntent, recordStripeEvent, refundSucceeded, refundSucceededStatements, stripeEventSeen, type Statement } from '../db/queries/bookings.ts';
+import {
+  findOffer,
+  isUniqueViolation,
+  paymentByIntent,
+  recordStripeEvent,
+  refundSucceeded,
+  refundSucceededStatements,
+  stripeEventSeen,
+  type Statement,
+} from '../db/queries/bookings.ts';
 import { recordPayment, type PaymentContext } from './record-payment.ts';
 
 /** The ids a Checkout Session carries in its metadata (checkout.ts writes them). */
@@ -89,7 +98,10 @@ async function refundChanged(context: PaymentContext, event: Stripe.Event, refun
   const payment = intent ? await paymentByIntent(db, intent) : null;
   // The payment's own event has not been handled yet: Stripe retries a non-2xx answer later.
   if (!payment) return intent ? 'retryLater' : 'ignored';
-  const statements: Statement[] = [recordStripeEvent(db, { id: event.id, type: event.type }), ...refundSucceededStatements(db, { payment, stripeRefundId: refund.id, amountCents: refund.amount })];
+  const statements: Statement[] = [
+    recordStripeEvent(db, { id: event.id, type: event.type }),
+    ...refundSucceededStatements(db, { payment, stripeRefundId: refund.id, amountCents: refund.amount }),
+  ];
   try {
     await db.batch(statements as [Statement, ...Statement[]]);
     return 'recorded';

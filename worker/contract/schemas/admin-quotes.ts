@@ -9,6 +9,8 @@ import { singleLineText } from './fields.ts';
 import type { SharedMessageKey } from '../i18n/index.ts';
 import { LANGS } from '../i18n/langs.ts';
 import { URGENCIES } from '../urgency.ts';
+import { PAYMENT_FILTERS, PAYMENT_STATES } from '../booking-words.ts';
+import { offerSummarySchema } from './bookings.ts';
 
 // Urgency is a zod-free module (the dashboard relabels with it between polls without shipping zod);
 // it is part of this module's interface too.
@@ -49,6 +51,8 @@ export const adminListQuerySchema = z.strictObject({
   q: singleLineText(ADMIN_SEARCH_MAX).optional().default(''),
   status: filter(STATUS_FILTERS, 'admin.field.statusFilter.invalid'),
   priority: filter(PRIORITY_FILTERS, 'admin.field.priorityFilter.invalid'),
+  /** The request's payment state (decision 038): offer sent, deposit paid, needs attention… */
+  payment: filter(PAYMENT_FILTERS, 'adminBookings.field.paymentFilter.invalid'),
   // Past the last page is an empty page, not an error; the bound only keeps OFFSET sane.
   page: wholeNumber(1, 1_000_000, 1),
   pageSize: wholeNumber(1, ADMIN_PAGE_SIZE_MAX, ADMIN_PAGE_SIZE_DEFAULT),
@@ -127,6 +131,12 @@ export const adminQuoteSchema = z.object({
   comments: z.string(),
   stopLocations: z.array(z.string()),
   flightTrainNumber: z.string().nullable(),
+  /** The request's money at a glance (decision 038). */
+  paymentState: z.enum(PAYMENT_STATES),
+  /** PEC-YYYY-NNNN once a payment confirmed the booking. */
+  bookingReference: z.string().nullable(),
+  /** The current offer (state, amounts, expiry); null before any. */
+  offer: offerSummarySchema.nullable(),
   /** ISO instants; how long a request has waited is now − createdAt. */
   createdAt: isoInstant(),
   updatedAt: isoInstant(),
@@ -154,6 +164,12 @@ export const adminExcursionQuoteSchema = z.object({
   /** Digits as typed in the Book Now modal. */
   phone: z.string(),
   comments: z.string(),
+  /** The request's money at a glance (decision 038). */
+  paymentState: z.enum(PAYMENT_STATES),
+  /** PEC-YYYY-NNNN once a payment confirmed the booking. */
+  bookingReference: z.string().nullable(),
+  /** The current offer (state, amounts, expiry); null before any. */
+  offer: offerSummarySchema.nullable(),
   createdAt: isoInstant(),
   updatedAt: isoInstant(),
 });

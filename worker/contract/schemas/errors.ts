@@ -16,6 +16,8 @@ export const API_ERROR_CODES = [
   /** The record is not in a state that allows the change (e.g. resending an e-mail already sent). */
   'conflict',
   'rate_limited',
+  /** A service we depend on (Stripe) did not answer: nothing was done, try again. */
+  'unavailable',
   /** The password was right; the administrator's second factor (a TOTP or recovery code) is needed too. */
   'second_factor_required',
   'internal_error',

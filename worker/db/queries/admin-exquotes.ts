@@ -2,6 +2,7 @@
 // (admin-lists.ts: the list, one request, the status and important changes and the delete, each
 // change with its audit row in one atomic batch), the version its ETag is made of, and the admin's
 // view of a request. As admin-quotes.ts, without urgency: an excursion request names no date.
+import { moneyOf } from './booking-summary.ts';
 import { sql } from 'drizzle-orm';
 import type { AdminExcursionQuote } from '../../contract/schemas/admin-quotes.ts';
 import { excursionQuotes } from '../schema.ts';
@@ -13,6 +14,7 @@ export const EXCURSION_QUOTE_QUEUE: QueueColumns<typeof excursionQuotes> = {
   id: excursionQuotes.id,
   number: excursionQuotes.exQuoteNumber,
   status: excursionQuotes.status,
+  paymentState: excursionQuotes.paymentState,
   important: excursionQuotes.important,
   createdAt: excursionQuotes.createdAt,
   updatedAt: excursionQuotes.updatedAt,
@@ -25,7 +27,8 @@ export const EXCURSION_QUOTE_QUEUE: QueueColumns<typeof excursionQuotes> = {
 export const excursionQuoteQueue = queueQueries(EXCURSION_QUOTE_QUEUE, () => queueVersionParts(EXCURSION_QUOTE_QUEUE));
 
 /** Excursion quotes still waiting for an answer: the EX Quotes badge. */
-export const pendingExQuotesCount = () => sql<number>`(select count(*) from ${excursionQuotes} where ${excursionQuotes.status} = 'pending')`;
+export const pendingExQuotesCount = () =>
+  sql<number>`(select count(*) from ${excursionQuotes} where ${excursionQuotes.status} = 'pending' or ${excursionQuotes.paymentState} = 'attention')`;
 
 /** The admin's view of a stored excursion quote. */
 export function toAdminExQuote(row: ExcursionQuoteRow): AdminExcursionQuote {
@@ -47,6 +50,7 @@ export function toAdminExQuote(row: ExcursionQuoteRow): AdminExcursionQuote {
     phone: row.phone,
     comments: row.comments,
     createdAt: row.createdAt.toISOString(),
+    ...moneyOf(row),
     updatedAt: row.updatedAt.toISOString(),
   };
 }

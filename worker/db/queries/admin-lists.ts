@@ -5,6 +5,7 @@
 import { and, count, desc, eq, or, sql, type SQL } from 'drizzle-orm';
 import type { SQLiteColumn } from 'drizzle-orm/sqlite-core';
 import type { PriorityFilter, StatusFilter } from '../../contract/quote-list-words.ts';
+import type { PaymentFilter } from '../../contract/booking-words.ts';
 import type { QuoteStatus } from '../../contract/enums.ts';
 import type { Database } from '../client.ts';
 import { auditLog, type excursionQuotes, type quotes } from '../schema.ts';
@@ -19,6 +20,8 @@ export interface QueueColumns<Table extends QueueTable = QueueTable> {
   /** The human number, e.g. TR-2026-0001: named in the audit log. */
   number: SQLiteColumn;
   status: SQLiteColumn;
+  /** The request's money at a glance (decision 038), for the payment filter. */
+  paymentState: SQLiteColumn;
   important: SQLiteColumn;
   createdAt: SQLiteColumn;
   updatedAt: SQLiteColumn;
@@ -33,6 +36,7 @@ export interface QueueQuery {
   q: string;
   status: StatusFilter;
   priority: PriorityFilter;
+  payment: PaymentFilter;
   page: number;
   pageSize: number;
 }
@@ -75,11 +79,12 @@ export function containsIgnoringCase(column: SQLiteColumn | SQL, needle: string)
 }
 
 /** The WHERE of a list: search, status and priority; undefined when nothing filters. */
-export function queueFilter(columns: QueueColumns, query: Pick<QueueQuery, 'q' | 'status' | 'priority'>): SQL | undefined {
+export function queueFilter(columns: QueueColumns, query: Pick<QueueQuery, 'q' | 'status' | 'priority' | 'payment'>): SQL | undefined {
   const text = query.q.trim();
   return and(
     query.status === 'all' ? undefined : eq(columns.status, query.status),
     query.priority === 'all' ? undefined : eq(columns.important, query.priority === 'important'),
+    query.payment === 'all' ? undefined : eq(columns.paymentState, query.payment),
     text === '' ? undefined : or(...columns.searched.map((column) => containsIgnoringCase(column, text))),
   );
 }

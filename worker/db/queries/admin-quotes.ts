@@ -8,12 +8,14 @@ import { transferTypeLabel } from '../../contract/quote-list-words.ts';
 import { quotes } from '../schema.ts';
 import { queueQueries, queueVersionParts, type QueueColumns } from './admin-lists.ts';
 import type { QuoteRow } from './quotes.ts';
+import { moneyOf } from './booking-summary.ts';
 
 export const QUOTE_QUEUE: QueueColumns<typeof quotes> = {
   table: quotes,
   id: quotes.id,
   number: quotes.quoteNumber,
   status: quotes.status,
+  paymentState: quotes.paymentState,
   important: quotes.important,
   createdAt: quotes.createdAt,
   updatedAt: quotes.updatedAt,
@@ -42,7 +44,9 @@ function nextUrgencyChange(now: Date) {
 export const quoteQueue = queueQueries(QUOTE_QUEUE, (now) => sql<string>`${queueVersionParts(QUOTE_QUEUE)} || '.' || ${nextUrgencyChange(now)}`);
 
 /** Transfer quotes still waiting for an answer: the Quotes badge. */
-export const pendingQuotesCount = () => sql<number>`(select count(*) from ${quotes} where ${quotes.status} = 'pending')`;
+/** Transfer quotes that need the admin: new requests, and payments that did not match their offer (decision 038). */
+export const pendingQuotesCount = () =>
+  sql<number>`(select count(*) from ${quotes} where ${quotes.status} = 'pending' or ${quotes.paymentState} = 'attention')`;
 
 /** The spec's '34 km'. */
 const distanceText = (km: number | null) => (km === null ? null : `${km} km`);
@@ -89,6 +93,7 @@ export function toAdminQuote(row: QuoteRow, now: Date): AdminQuote {
     comments: row.comments,
     stopLocations: row.stopLocations,
     flightTrainNumber: row.flightTrainNumber,
+    ...moneyOf(row),
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };

@@ -138,7 +138,10 @@ export function refreshRequestMoney(db: Database, kind: ReplyQuoteKind, quoteId:
 }
 
 /** An audit row about a request's money (an offer, a payment, a refund, a revocation). */
-export function auditMoney(db: Database, entry: { actor: string; action: string; kind: ReplyQuoteKind; quoteId: number; detail: Record<string, unknown> }): Statement {
+export function auditMoney(
+  db: Database,
+  entry: { actor: string; action: string; kind: ReplyQuoteKind; quoteId: number; detail: Record<string, unknown> },
+): Statement {
   return db.insert(auditLog).values({
     actor: entry.actor,
     action: entry.action,
@@ -151,8 +154,16 @@ export function auditMoney(db: Database, entry: { actor: string; action: string;
 // ---------------------------------------------------------------------------------------------
 // Offers
 
-export async function offersOf(db: Database, kind: ReplyQuoteKind, quoteId: number): Promise<Array<OfferRow & { lines: Array<{ label: string; amountCents: number }> }>> {
-  const rows = await db.select().from(offers).where(and(eq(offers.quoteKind, kind), eq(offers.quoteId, quoteId))).orderBy(desc(offers.version));
+export async function offersOf(
+  db: Database,
+  kind: ReplyQuoteKind,
+  quoteId: number,
+): Promise<Array<OfferRow & { lines: Array<{ label: string; amountCents: number }> }>> {
+  const rows = await db
+    .select()
+    .from(offers)
+    .where(and(eq(offers.quoteKind, kind), eq(offers.quoteId, quoteId)))
+    .orderBy(desc(offers.version));
   if (rows.length === 0) return [];
   const lines = await db
     .select()
@@ -219,7 +230,9 @@ export function newOfferStatements(db: Database, offer: NewOffer): Statement[] {
       validUntil: offer.validUntil,
       createdBy: offer.actor,
     }),
-    ...offer.lines.map((line, position) => db.insert(offerLines).values({ offerId: sql`${newest}`, position, label: line.label, amountCents: line.amountCents })),
+    ...offer.lines.map((line, position) =>
+      db.insert(offerLines).values({ offerId: sql`${newest}`, position, label: line.label, amountCents: line.amountCents }),
+    ),
     db.insert(auditLog).select((qb) =>
       qb
         .select({
@@ -228,9 +241,10 @@ export function newOfferStatements(db: Database, offer: NewOffer): Statement[] {
           action: sql<string>`'offer'`.as('action'),
           entityType: sql<string>`${queueOf(kind).entityType}`.as('entity_type'),
           entityId: sql<string>`${String(quoteId)}`.as('entity_id'),
-          detail: sql<string>`json_object('version', ${offers.version}, 'totalCents', ${offers.totalCents}, 'depositCents', ${offers.depositCents}, 'validUntil', ${offers.validUntil})`.as(
-            'detail',
-          ),
+          detail:
+            sql<string>`json_object('version', ${offers.version}, 'totalCents', ${offers.totalCents}, 'depositCents', ${offers.depositCents}, 'validUntil', ${offers.validUntil})`.as(
+              'detail',
+            ),
           createdAt: sql<number>`cast(unixepoch('subsec') * 1000 as integer)`.as('created_at'),
         })
         .from(offers)
@@ -431,13 +445,28 @@ export function paymentStatements(db: Database, payment: NewPayment, booking: Ne
 // Refunds
 
 /** A refund asked of Stripe, stored as pending unless its webhook already recorded it. */
-export async function recordRefundRequest(db: Database, refund: { paymentId: number; amountCents: number; stripeRefundId: string; actor: string; kind: ReplyQuoteKind; quoteId: number }) {
+export async function recordRefundRequest(
+  db: Database,
+  refund: { paymentId: number; amountCents: number; stripeRefundId: string; actor: string; kind: ReplyQuoteKind; quoteId: number },
+) {
   await db.batch([
     db
       .insert(refunds)
-      .values({ paymentId: refund.paymentId, amountCents: refund.amountCents, stripeRefundId: refund.stripeRefundId, requestedBy: refund.actor, status: 'pending' })
+      .values({
+        paymentId: refund.paymentId,
+        amountCents: refund.amountCents,
+        stripeRefundId: refund.stripeRefundId,
+        requestedBy: refund.actor,
+        status: 'pending',
+      })
       .onConflictDoNothing({ target: refunds.stripeRefundId }),
-    auditMoney(db, { actor: refund.actor, action: 'refund.request', kind: refund.kind, quoteId: refund.quoteId, detail: { paymentId: refund.paymentId, amountCents: refund.amountCents } }),
+    auditMoney(db, {
+      actor: refund.actor,
+      action: 'refund.request',
+      kind: refund.kind,
+      quoteId: refund.quoteId,
+      detail: { paymentId: refund.paymentId, amountCents: refund.amountCents },
+    }),
   ]);
 }
 
@@ -466,8 +495,17 @@ export function refundSucceededStatements(db: Database, refund: { payment: Payme
     db
       .insert(refunds)
       .values({ paymentId: payment.id, amountCents: refund.amountCents, stripeRefundId: refund.stripeRefundId, requestedBy: 'stripe', status: 'succeeded' })
-      .onConflictDoUpdate({ target: refunds.stripeRefundId, set: { status: 'succeeded', amountCents: refund.amountCents, updatedAt: sql`cast(unixepoch('subsec') * 1000 as integer)` } }),
-    auditMoney(db, { actor: 'stripe', action: 'refund', kind: payment.quoteKind, quoteId: payment.quoteId, detail: { paymentId: payment.id, amountCents: refund.amountCents, stripeRefundId: refund.stripeRefundId } }),
+      .onConflictDoUpdate({
+        target: refunds.stripeRefundId,
+        set: { status: 'succeeded', amountCents: refund.amountCents, updatedAt: sql`cast(unixepoch('subsec') * 1000 as integer)` },
+      }),
+    auditMoney(db, {
+      actor: 'stripe',
+      action: 'refund',
+      kind: payment.quoteKind,
+      quoteId: payment.quoteId,
+      detail: { paymentId: payment.id, amountCents: refund.amountCents, stripeRefundId: refund.stripeRefundId },
+    }),
     refreshRequestMoney(db, payment.quoteKind, payment.quoteId),
   ];
 }

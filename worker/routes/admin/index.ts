@@ -18,11 +18,12 @@ import { adminAuditRoutes } from './audit.ts';
 import { adminSecurityRoutes } from './security.ts';
 import { adminPrivacyRoutes } from './privacy.ts';
 import { emailRoutes } from './email.ts';
+import { adminBookingsRoutes, adminPaymentsRoutes } from './bookings.ts';
 
 /** A Hono app whose every route, present and future, is behind the admin guard. */
 export const guardedByAdmin = () => new Hono<AdminEnv>().use(noStore(), requireAdmin(), sameOriginJson());
 
-/** /api/admin/*: the quote queues, the pending counts, the excursions and their image uploads, the customers' conversations (Messages), the e-mail outbox, the audit trail, the admin's second factor and the privacy requests. */
+/** /api/admin/*: the quote queues, the pending counts, the excursions and their image uploads, the customers' conversations (Messages), the e-mail outbox, the audit trail, the admin's second factor, the privacy requests, and the requests' offers, payments and refunds. */
 export const adminApi = guardedByAdmin()
   .route('/quotes', adminQuotesRoutes)
   .route('/exquotes', adminExquotesRoutes)
@@ -33,7 +34,9 @@ export const adminApi = guardedByAdmin()
   .route('/outbox', adminOutboxRoutes)
   .route('/audit', adminAuditRoutes)
   .route('/security', adminSecurityRoutes)
-  .route('/privacy', adminPrivacyRoutes);
+  .route('/privacy', adminPrivacyRoutes)
+  .route('/bookings', adminBookingsRoutes)
+  .route('/payments', adminPaymentsRoutes);
 
 /** /api/email/*: the reply to a customer (POST /api/email/send), guarded exactly like /api/admin. */
 export const emailApi = guardedByAdmin().route('/', emailRoutes);

@@ -43,7 +43,7 @@ export function quoteQueueRoutes<Row, Item extends JSONValue>(queue: QuoteQueue<
       const now = new Date();
       return answerPagedList<Row, Item>(c, query, {
         name: queue.name,
-        filters: [query.q.trim(), query.status, query.priority],
+        filters: [query.q.trim(), query.status, query.priority, query.payment],
         version: () => queue.queries.version(db, now),
         page: () => queue.queries.list(db, query, now),
         item: (row) => queue.item(row, now),
