@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import {
   REPLY_TEMPLATE_KINDS,
+  TEMPLATES_WITH_OFFER,
   TEMPLATES_WITH_PAYMENT_LINK,
   TEMPLATES_WITH_PRICE,
   fillReplyTemplate,
   formatReplyPrice,
+  offerValidityText,
   quoteDetailLines,
   replyMessageHtml,
   replyTemplateName,
@@ -19,6 +21,7 @@ import { frForms } from './i18n/visitors/forms.fr.ts';
 import { LANGS } from './i18n/langs.ts';
 import { company } from './company.ts';
 import { TRANSFER_TYPES } from './enums.ts';
+import { REQUEST_PAGE_LINK_FIELD } from './email-send-words.ts';
 
 /** A transfer quote as the admin API gives it. */
 const transfer: TransferReplyQuote = {
@@ -210,6 +213,64 @@ describe('fillReplyTemplate', () => {
       'Thank you',
     ]);
     expect(new Set(REPLY_TEMPLATE_KINDS.map((kind) => replyTemplateName(kind, 'fr'))).size).toBe(10);
+  });
+});
+
+describe('fillReplyTemplate with a priced offer', () => {
+  // Saturday 28 November 2026, 18:00 in Paris (17:00 UTC, winter time).
+  const validUntil = new Date('2026-11-28T17:00:00Z');
+  const offer = { totalCents: 45_000, depositCents: 22_500, validUntil };
+
+  it('fills the price templates from the offer: total, deposit, balance, validity, and the request page’s merge field', () => {
+    for (const kind of TEMPLATES_WITH_OFFER) {
+      for (const lang of LANGS) {
+        const { subject, message } = fillReplyTemplate(kind, lang, { quote: transfer, price: '999', paymentLink: 'https://pay.example.com/old', offer });
+        const all = `${subject}\n${message}`;
+        expect(all, `${kind} ${lang}`).not.toMatch(/undefined|null|NaN|\{\w+\}/);
+        expect(message).toContain(lang === 'en' ? '€450' : '450\u00a0€');
+        expect(message).toContain(`:\n${REQUEST_PAGE_LINK_FIELD}\n`);
+        // The free-text price and link give way to the offer.
+        expect(all).not.toMatch(/999|pay\.example\.com/);
+        expect(unreplacedPlaceholders(all)).toEqual([]);
+      }
+    }
+  });
+
+  it('writes the deposit, the balance and the validity in the quote’s language', () => {
+    const en = fillReplyTemplate('paymentRequest', 'en', { quote: transfer, offer }).message;
+    expect(en).toContain('Price: €450\n');
+    expect(en).toContain('Deposit to confirm your booking: €225 (balance of €225 payable before the service begins)');
+    expect(en).toContain('This offer is valid until Saturday 28 November at 18:00 (Paris time).');
+    const fr = fillReplyTemplate('depositRequest', 'fr', { quote: excursion, offer: { ...offer, depositCents: 13_550 } }).message;
+    expect(fr).toContain('Prix\u00a0: 450\u00a0€\n');
+    expect(fr).toContain('Acompte pour confirmer votre réservation\u00a0: 135,50\u00a0€ (solde de 314,50\u00a0€ payable avant le début de la prestation)');
+    expect(fr).toContain('régler 135,50\u00a0€ sur la page privée');
+    expect(fr).toContain('Cette offre est valable jusqu’au samedi 28 novembre à 18:00 (heure de Paris).');
+  });
+
+  it('says “payment in full” when the deposit is the total', () => {
+    const message = fillReplyTemplate('bookingDetails', 'en', { quote: excursion, offer: { ...offer, depositCents: 45_000 } }).message;
+    expect(message).toContain('To confirm your booking: payment in full, €450');
+    expect(message).not.toContain('balance');
+  });
+
+  it('writes the validity in Paris time, summer or winter', () => {
+    expect(offerValidityText('en', new Date('2026-07-14T08:05:00Z'))).toBe('valid until Tuesday 14 July at 10:05 (Paris time)');
+    expect(offerValidityText('fr', new Date('2026-01-02T23:30:00Z'))).toBe('valable jusqu’au samedi 3 janvier à 00:30 (heure de Paris)');
+  });
+
+  it('leaves placeholders, which block sending, for what the offer does not say yet', () => {
+    const { message } = fillReplyTemplate('paymentRequest', 'en', { quote: transfer, offer: { totalCents: null, depositCents: null, validUntil: null } });
+    expect(unreplacedPlaceholders(message)).toEqual(['[price]', '[deposit]', '[validity]']);
+    const fr = fillReplyTemplate('depositRequest', 'fr', { quote: transfer, offer: { totalCents: 45_000, depositCents: null, validUntil } }).message;
+    expect(unreplacedPlaceholders(fr)).toEqual(['[acompte]']);
+  });
+
+  it('changes nothing in the templates that show no price', () => {
+    for (const kind of REPLY_TEMPLATE_KINDS.filter((kind) => !TEMPLATES_WITH_OFFER.includes(kind))) {
+      expect(fillReplyTemplate(kind, 'fr', { quote: transfer, offer })).toEqual(fillReplyTemplate(kind, 'fr', { quote: transfer }));
+    }
+    expect([...TEMPLATES_WITH_OFFER].sort()).toEqual([...TEMPLATES_WITH_PRICE].sort());
   });
 });
 

@@ -1,6 +1,7 @@
 // The admin's Quick Templates (Reply to Customer): ten replies, in English and French, filled with a
-// quote's facts and with the price and payment link the admin types, as plain text the admin edits
-// before sending. The dashboard runs this in the browser, so it carries no zod and no shared
+// quote's facts and with the price and payment link the admin types, or with the priced offer sent
+// with the reply (its total, deposit and validity, and the request page's merge field for a link;
+// decision 038), as plain text the admin edits before sending. The dashboard runs this in the browser, so it carries no zod and no shared
 // dictionary: only its own words (reply-templates/texts.*.ts). The same lines of details make the
 // WhatsApp summary (whatsapp.ts).
 //
@@ -9,7 +10,9 @@
 // 'undefined'), so a partial object still gives a clean message.
 import { formatDuration } from './booking-format.ts';
 import { company } from './company.ts';
-import { CHAUFFEUR_CALL_MINUTES, CURRENCY, INCLUDED_WAITING_MINUTES } from './constants.ts';
+import { CHAUFFEUR_CALL_MINUTES, CURRENCY, INCLUDED_WAITING_MINUTES, TIME_ZONE } from './constants.ts';
+import { REQUEST_PAGE_LINK_FIELD } from './email-send-words.ts';
+import { formatEuros } from './money.ts';
 import { transferTypeNamed } from './enums.ts';
 import { LOCALES, type Lang } from './i18n/langs.ts';
 import { translatorOf } from './i18n/translate.ts';
@@ -37,6 +40,16 @@ export type ReplyTemplateKind = (typeof REPLY_TEMPLATE_KINDS)[number];
 export const TEMPLATES_WITH_PRICE: readonly ReplyTemplateKind[] = ['bookingDetails', 'depositRequest', 'paymentReceived', 'paymentRequest'];
 /** The templates that show the payment link the admin types. */
 export const TEMPLATES_WITH_PAYMENT_LINK: readonly ReplyTemplateKind[] = ['depositRequest', 'paymentRequest'];
+
+/**
+ * The templates a priced offer fills, each in a wording of its own: the total as the price, the
+ * deposit and the balance, the offer's validity, and the request page's merge field as the link
+ * (REQUEST_PAGE_LINK_FIELD, which the server turns into the customer's private link when it sends).
+ */
+const OFFER_TEMPLATE_KINDS = ['bookingDetails', 'depositRequest', 'paymentReceived', 'paymentRequest'] as const satisfies readonly ReplyTemplateKind[];
+type OfferTemplateKind = (typeof OFFER_TEMPLATE_KINDS)[number];
+export const TEMPLATES_WITH_OFFER: readonly ReplyTemplateKind[] = OFFER_TEMPLATE_KINDS;
+const isOfferTemplate = (kind: ReplyTemplateKind): kind is OfferTemplateKind => TEMPLATES_WITH_OFFER.includes(kind);
 
 /** A transfer quote as the admin API gives it (spec section 3, "Quote (admin, transfer)"). */
 export interface TransferReplyQuote {
@@ -97,11 +110,24 @@ export function isExcursionReplyQuote(quote: ReplyQuote): quote is ExcursionRepl
   return 'exQuoteNumber' in quote && typeof quote.exQuoteNumber === 'string';
 }
 
+/**
+ * A priced offer sent with the reply, as far as the admin has written it: amounts in integer cents,
+ * null where a value is not (yet) valid, which the templates then show as a placeholder.
+ */
+export interface ReplyOffer {
+  totalCents: number | null;
+  depositCents: number | null;
+  /** When the offer stops being payable (the moment it is filled plus its validity); null without a valid validity. */
+  validUntil: Date | null;
+}
+
 export interface ReplyFacts {
   quote: ReplyQuote;
   /** As the admin typed it: '450', '129.50' (formatted as euros) or any text (kept as typed). */
   price?: string | null;
   paymentLink?: string | null;
+  /** A priced offer: when given, it fills the templates of TEMPLATES_WITH_OFFER instead of `price` and `paymentLink`. */
+  offer?: ReplyOffer | null;
 }
 
 /** What a template gives: plain text, for the admin to edit before sending. */
@@ -166,6 +192,36 @@ export function formatReplyPrice(lang: Lang, typed: string | number | null | und
   return new Intl.NumberFormat(LOCALES[lang], { style: 'currency', currency: CURRENCY, minimumFractionDigits: cents ? 2 : 0, maximumFractionDigits: 2 }).format(
     number,
   );
+}
+
+const validityDate = (lang: Lang) => new Intl.DateTimeFormat(LOCALES[lang], { timeZone: TIME_ZONE, weekday: 'long', day: 'numeric', month: 'long' });
+const validityTime = (lang: Lang) => new Intl.DateTimeFormat(LOCALES[lang], { timeZone: TIME_ZONE, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+
+/** 'valid until Saturday 28 November at 18:00 (Paris time)': an offer's deadline in Paris time, in `lang`. */
+export function offerValidityText(lang: Lang, validUntil: Date): string {
+  return replyText(lang, 'validUntil', { date: validityDate(lang).format(validUntil), time: validityTime(lang).format(validUntil) });
+}
+
+/** The variables an offer gives its templates; placeholders where the admin's offer is not complete. */
+function offerVars(lang: Lang, offer: ReplyOffer) {
+  const { totalCents, depositCents, validUntil } = offer;
+  const price = totalCents === null ? replyText(lang, 'placeholder.price') : formatEuros(totalCents, lang);
+  const deposit = depositCents === null ? replyText(lang, 'placeholder.deposit') : formatEuros(depositCents, lang);
+  const balance =
+    totalCents === null
+      ? replyText(lang, 'placeholder.price')
+      : depositCents === null
+        ? replyText(lang, 'placeholder.deposit')
+        : formatEuros(Math.max(0, totalCents - depositCents), lang);
+  const inFull = totalCents !== null && depositCents !== null && depositCents >= totalCents;
+  return {
+    price,
+    deposit,
+    balance,
+    paymentTerms: replyText(lang, inFull ? 'paymentTerms.full' : 'paymentTerms.deposit', { price, deposit, balance }),
+    validity: validUntil === null ? replyText(lang, 'placeholder.validity') : offerValidityText(lang, validUntil),
+    paymentLink: REQUEST_PAGE_LINK_FIELD,
+  };
 }
 
 const vehicleName = (vehicle: TransferReplyQuote['vehicle']): string => {
@@ -292,17 +348,25 @@ export function fillReplyTemplate(kind: ReplyTemplateKind, lang: Lang, facts: Re
     priceIncludes: replyText(lang, excursion ? 'priceIncludes.excursion' : 'priceIncludes.transfer', shared),
     onTheDay: replyText(lang, excursion ? 'onTheDay.excursion' : 'onTheDay.transfer', shared),
   };
+  const offer = facts.offer && isOfferTemplate(kind) ? { kind, vars: { ...vars, ...offerVars(lang, facts.offer) } } : null;
   const message = [
     firstName ? replyText(lang, 'greeting', { firstName }) : replyText(lang, 'greeting.noName'),
-    replyText(lang, `template.${kind}.body`, vars),
+    offer ? replyText(lang, `template.${offer.kind}.offerBody`, offer.vars) : replyText(lang, `template.${kind}.body`, vars),
     replyText(lang, 'signature', vars),
   ].join('\n\n');
   return { subject: replyText(lang, `template.${kind}.subject`, vars), message };
 }
 
-/** The placeholders of either language ('[price]', '[prix]'…) still in `text`: the message is not ready to send. */
+/** The placeholders of either language ('[price]', '[prix]', '[deposit]'…) still in `text`: the message is not ready to send. */
 export function unreplacedPlaceholders(text: string): string[] {
-  const placeholders = new Set(Object.values(WORDS).flatMap((words) => [words['placeholder.price'], words['placeholder.paymentLink']]));
+  const placeholders = new Set(
+    Object.values(WORDS).flatMap((words) => [
+      words['placeholder.price'],
+      words['placeholder.paymentLink'],
+      words['placeholder.deposit'],
+      words['placeholder.validity'],
+    ]),
+  );
   return [...placeholders].filter((placeholder) => text.includes(placeholder));
 }
 

@@ -6,6 +6,9 @@ export const enReplyTexts = {
   // Shown in place of a value the admin has not typed yet: the message must not go out with it.
   'placeholder.price': '[price]',
   'placeholder.paymentLink': '[payment link]',
+  // The same, for an offer the admin has not finished (its deposit, its validity).
+  'placeholder.deposit': '[deposit]',
+  'placeholder.validity': '[validity]',
 
   greeting: 'Dear {firstName},',
   'greeting.noName': 'Dear customer,',
@@ -15,6 +18,11 @@ export const enReplyTexts = {
   'service.transfer': 'your transfer on {when}',
   'service.excursion': 'your private excursion “{title}”',
   when: '{date} at {time} (Paris time)',
+  // An offer's deadline, after 'This offer is' (decision 038).
+  validUntil: 'valid until {date} at {time} (Paris time)',
+  // How an offer is paid, a line under its price: a deposit then the balance, or the whole at once.
+  'paymentTerms.deposit': 'Deposit to confirm your booking: {deposit} (balance of {balance} payable before the service begins)',
+  'paymentTerms.full': 'To confirm your booking: payment in full, {price}',
   'priceIncludes.transfer':
     'This is a fixed price, all taxes included, covering the vehicle, your chauffeur, fuel, tolls and {waitingMinutes} minutes of waiting at pickup.',
   'priceIncludes.excursion':
@@ -72,11 +80,17 @@ export const enReplyTexts = {
   'template.bookingDetails.subject': 'Your booking details – {number}',
   'template.bookingDetails.body':
     'Thank you for choosing {company}. Please find below the details of {service}.\n\n{details}\n\nPrice: {price}\n{priceIncludes}\n\nPlease check these details carefully. If anything needs to change, simply reply to this e-mail and we will update them for you.',
+  // With a priced offer: its total, deposit and validity, the payment link the request page's.
+  'template.bookingDetails.offerBody':
+    'Thank you for choosing {company}. Please find below the details of {service}.\n\n{details}\n\nPrice: {price}\n{priceIncludes}\n{paymentTerms}\n\nYou can pay, and find these details at any time, on your private booking page:\n{paymentLink}\n\nThis offer is {validity}. Please check these details carefully. If anything needs to change, simply reply to this e-mail and we will update them for you.',
 
   'template.depositRequest.name': 'Deposit request',
   'template.depositRequest.subject': 'Deposit to secure your booking – {number}',
   'template.depositRequest.body':
     'We are delighted to confirm that we can take care of {service}.\n\nTo secure your booking, we kindly ask you to pay a deposit of {price} through our secure payment link:\n{paymentLink}\n\nYour booking is confirmed as soon as we receive the deposit, and we will then send you your confirmation. Your card details are entered on our payment provider’s secure page: we never see or store them.\n\nFor your reference, here are the details of your booking:\n\n{details}',
+  // With a priced offer: its total, deposit and validity, the payment link the request page's.
+  'template.depositRequest.offerBody':
+    'We are delighted to confirm that we can take care of {service}.\n\nPrice: {price}\n{priceIncludes}\n{paymentTerms}\n\nTo secure your booking, we kindly ask you to pay {deposit} on your private booking page:\n{paymentLink}\n\nThis offer is {validity}. Your booking is confirmed as soon as we receive this payment, and we will then send you your confirmation with your booking reference. Your card details are entered on our payment provider’s secure page: we never see or store them.\n\nFor your reference, here are the details of your booking:\n\n{details}',
 
   'template.reminder.name': 'Reminder',
   'template.reminder.subject': 'Reminder: your upcoming booking {number}',
@@ -92,6 +106,9 @@ export const enReplyTexts = {
   'template.paymentReceived.subject': 'Payment received – {number}',
   'template.paymentReceived.body':
     'Thank you! We have received your payment of {price} for {service}.\n\nPlease keep your reference {number} for any question about your booking. Should you need an invoice, simply reply to this e-mail; for an invoice in a company’s name, please give us the company’s name, address and VAT number.\n\nWe look forward to welcoming you on board.',
+  // With a priced offer: its total, deposit and validity, the payment link the request page's.
+  'template.paymentReceived.offerBody':
+    'Thank you! We have received your payment for {service}. Your private booking page shows what you have paid and anything left to pay on the total of {price}:\n{paymentLink}\n\nPlease keep your reference {number} for any question about your booking. Should you need an invoice, simply reply to this e-mail; for an invoice in a company’s name, please give us the company’s name, address and VAT number.\n\nWe look forward to welcoming you on board.',
 
   'template.feedbackRequest.name': 'Feedback request',
   'template.feedbackRequest.subject': 'Your opinion matters to us – {number}',
@@ -102,6 +119,9 @@ export const enReplyTexts = {
   'template.paymentRequest.subject': 'Your quote and secure payment link – {number}',
   'template.paymentRequest.body':
     'Thank you for your request. We are pleased to offer you our fixed price for {service}:\n\nPrice: {price}\n{priceIncludes}\n\nTo confirm your booking, please pay through our secure payment link:\n{paymentLink}\n\nYour booking is confirmed as soon as the payment has gone through, and we will then send you your confirmation. We accept Visa, Mastercard, Maestro, American Express, Diners Club and Discover cards; your card details are entered on our payment provider’s secure page, and we never see or store them.\n\nHere is a summary of your request:\n\n{details}',
+  // With a priced offer: its total, deposit and validity, the payment link the request page's.
+  'template.paymentRequest.offerBody':
+    'Thank you for your request. We are pleased to offer you our fixed price for {service}:\n\nPrice: {price}\n{priceIncludes}\n{paymentTerms}\n\nTo confirm your booking, please pay on your private booking page:\n{paymentLink}\n\nThis offer is {validity}. Your booking is confirmed as soon as the payment has gone through, and we will then send you your confirmation with your booking reference. We accept Visa, Mastercard, Maestro, American Express, Diners Club and Discover cards; your card details are entered on our payment provider’s secure page, and we never see or store them.\n\nHere is a summary of your request:\n\n{details}',
 
   'template.bookingConfirmation.name': 'Booking confirmation',
   'template.bookingConfirmation.subject': 'Your booking is confirmed – {number}',

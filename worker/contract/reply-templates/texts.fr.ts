@@ -7,6 +7,8 @@ import type { enReplyTexts } from './texts.en.ts';
 export const frReplyTexts: DictionaryPart<typeof enReplyTexts> = {
   'placeholder.price': '[prix]',
   'placeholder.paymentLink': '[lien de paiement]',
+  'placeholder.deposit': '[acompte]',
+  'placeholder.validity': '[validité]',
 
   greeting: 'Bonjour {firstName},',
   'greeting.noName': 'Bonjour,',
@@ -15,6 +17,9 @@ export const frReplyTexts: DictionaryPart<typeof enReplyTexts> = {
   'service.transfer': 'votre transfert du {when}',
   'service.excursion': 'votre excursion privée «\u00a0{title}\u00a0»',
   when: '{date} à {time} (heure de Paris)',
+  validUntil: 'valable jusqu’au {date} à {time} (heure de Paris)',
+  'paymentTerms.deposit': 'Acompte pour confirmer votre réservation\u00a0: {deposit} (solde de {balance} payable avant le début de la prestation)',
+  'paymentTerms.full': 'Pour confirmer votre réservation\u00a0: règlement intégral, {price}',
   'priceIncludes.transfer':
     'Ce prix est forfaitaire et toutes taxes comprises\u00a0: il inclut le véhicule, votre chauffeur, le carburant, les péages et {waitingMinutes}\u00a0minutes d’attente à la prise en charge.',
   'priceIncludes.excursion':
@@ -68,11 +73,15 @@ export const frReplyTexts: DictionaryPart<typeof enReplyTexts> = {
   'template.bookingDetails.subject': 'Les détails de votre réservation – {number}',
   'template.bookingDetails.body':
     'Merci d’avoir choisi {company}. Vous trouverez ci-dessous les détails de {service}.\n\n{details}\n\nPrix\u00a0: {price}\n{priceIncludes}\n\nMerci de bien vérifier ces informations. Si un détail doit être modifié, répondez simplement à cet e-mail et nous nous en occuperons.',
+  'template.bookingDetails.offerBody':
+    'Merci d’avoir choisi {company}. Vous trouverez ci-dessous les détails de {service}.\n\n{details}\n\nPrix\u00a0: {price}\n{priceIncludes}\n{paymentTerms}\n\nVous pouvez régler, et retrouver ces détails à tout moment, sur la page privée de votre réservation\u00a0:\n{paymentLink}\n\nCette offre est {validity}. Merci de bien vérifier ces informations. Si un détail doit être modifié, répondez simplement à cet e-mail et nous nous en occuperons.',
 
   'template.depositRequest.name': 'Demande d’acompte',
   'template.depositRequest.subject': 'Acompte pour garantir votre réservation – {number}',
   'template.depositRequest.body':
     'Nous avons le plaisir de vous confirmer que nous pouvons assurer {service}.\n\nPour garantir votre réservation, nous vous remercions de bien vouloir régler un acompte de {price} au moyen de notre lien de paiement sécurisé\u00a0:\n{paymentLink}\n\nVotre réservation est confirmée dès réception de l’acompte\u202f; nous vous adresserons alors votre confirmation. Vos coordonnées bancaires sont saisies sur la page sécurisée de notre prestataire de paiement\u00a0: nous ne les voyons ni ne les conservons jamais.\n\nPour mémoire, voici les détails de votre réservation\u00a0:\n\n{details}',
+  'template.depositRequest.offerBody':
+    'Nous avons le plaisir de vous confirmer que nous pouvons assurer {service}.\n\nPrix\u00a0: {price}\n{priceIncludes}\n{paymentTerms}\n\nPour garantir votre réservation, nous vous remercions de bien vouloir régler {deposit} sur la page privée de votre réservation\u00a0:\n{paymentLink}\n\nCette offre est {validity}. Votre réservation est confirmée dès réception de ce paiement\u202f; nous vous adresserons alors votre confirmation avec votre référence de réservation. Vos coordonnées bancaires sont saisies sur la page sécurisée de notre prestataire de paiement\u00a0: nous ne les voyons ni ne les conservons jamais.\n\nPour mémoire, voici les détails de votre réservation\u00a0:\n\n{details}',
 
   'template.reminder.name': 'Rappel',
   'template.reminder.subject': 'Rappel\u00a0: votre réservation {number}',
@@ -88,6 +97,8 @@ export const frReplyTexts: DictionaryPart<typeof enReplyTexts> = {
   'template.paymentReceived.subject': 'Paiement reçu – {number}',
   'template.paymentReceived.body':
     'Merci\u202f! Nous avons bien reçu votre paiement de {price} pour {service}.\n\nMerci de conserver votre référence {number} pour toute question concernant votre réservation. Si vous avez besoin d’une facture, répondez simplement à cet e-mail\u202f; pour une facture au nom d’une société, indiquez-nous sa raison sociale, son adresse et son numéro de TVA.\n\nAu plaisir de vous accueillir à bord.',
+  'template.paymentReceived.offerBody':
+    'Merci\u202f! Nous avons bien reçu votre paiement pour {service}. La page privée de votre réservation indique ce que vous avez réglé et ce qu’il reste à payer sur le total de {price}\u00a0:\n{paymentLink}\n\nMerci de conserver votre référence {number} pour toute question concernant votre réservation. Si vous avez besoin d’une facture, répondez simplement à cet e-mail\u202f; pour une facture au nom d’une société, indiquez-nous sa raison sociale, son adresse et son numéro de TVA.\n\nAu plaisir de vous accueillir à bord.',
 
   'template.feedbackRequest.name': 'Demande d’avis',
   'template.feedbackRequest.subject': 'Votre avis compte pour nous – {number}',
@@ -98,6 +109,8 @@ export const frReplyTexts: DictionaryPart<typeof enReplyTexts> = {
   'template.paymentRequest.subject': 'Votre devis et votre lien de paiement sécurisé – {number}',
   'template.paymentRequest.body':
     'Merci pour votre demande. Nous avons le plaisir de vous proposer notre prix forfaitaire pour {service}\u00a0:\n\nPrix\u00a0: {price}\n{priceIncludes}\n\nPour confirmer votre réservation, il vous suffit de régler au moyen de notre lien de paiement sécurisé\u00a0:\n{paymentLink}\n\nVotre réservation est confirmée dès que le paiement a abouti\u202f; nous vous adresserons alors votre confirmation. Nous acceptons les cartes Visa, Mastercard, Maestro, American Express, Diners Club et Discover. Vos coordonnées bancaires sont saisies sur la page sécurisée de notre prestataire de paiement\u00a0: nous ne les voyons ni ne les conservons jamais.\n\nVoici le récapitulatif de votre demande\u00a0:\n\n{details}',
+  'template.paymentRequest.offerBody':
+    'Merci pour votre demande. Nous avons le plaisir de vous proposer notre prix forfaitaire pour {service}\u00a0:\n\nPrix\u00a0: {price}\n{priceIncludes}\n{paymentTerms}\n\nPour confirmer votre réservation, il vous suffit de régler sur la page privée de votre réservation\u00a0:\n{paymentLink}\n\nCette offre est {validity}. Votre réservation est confirmée dès que le paiement a abouti\u202f; nous vous adresserons alors votre confirmation avec votre référence de réservation. Nous acceptons les cartes Visa, Mastercard, Maestro, American Express, Diners Club et Discover. Vos coordonnées bancaires sont saisies sur la page sécurisée de notre prestataire de paiement\u00a0: nous ne les voyons ni ne les conservons jamais.\n\nVoici le récapitulatif de votre demande\u00a0:\n\n{details}',
 
   'template.bookingConfirmation.name': 'Confirmation de réservation',
   'template.bookingConfirmation.subject': 'Votre réservation est confirmée – {number}',

@@ -15,8 +15,11 @@ export interface DashboardRequest {
 /** The dashboard's language for this request: every page, word and date of the back office follows it. */
 export const dashboardLang = (request: DashboardRequest): Lang => dashboardLangFrom(request.cookies.get(DASHBOARD_LANG_COOKIE)?.value);
 
-/** The keys the two quote queues share: the list machinery and the status names. */
-const QUEUE = ['dashboard.queue.', 'dashboard.status.'] as const;
+/** The words of a request's money (decision 038): the quote queues and the reply screen speak them. */
+const PAYMENT = 'dashboard.payment.';
+
+/** The keys the two quote queues share: the list machinery, the status names and the payment words. */
+const QUEUE = ['dashboard.queue.', 'dashboard.status.', PAYMENT] as const;
 
 /**
  * The words each screen's island receives. An entry ending with '.' takes every key under it, any
@@ -48,7 +51,8 @@ const SCREENS = {
     'booking.summary.animalTypes',
   ],
   exquotes: [...QUEUE, 'dashboard.exquotes.'],
-  reply: ['adminReply.', 'a11y.newTab'],
+  // The offer's and the booking panel's field messages are the ones the API speaks too ('adminBookings.field.*').
+  reply: ['adminReply.', 'a11y.newTab', PAYMENT, 'adminBookings.field.', 'field.tooLong'],
   // The form's field messages are the ones the API speaks too ('adminExcursion.*', 'adminUpload.*').
   excursions: ['dashboard.excursions.', 'adminExcursion.', 'adminUpload.'],
   messages: ['dashboard.messages.'],

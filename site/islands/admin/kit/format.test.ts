@@ -1,6 +1,6 @@
 // The dashboard's dates, times and waits (format.ts): Paris time, in the language the words carry.
 import { describe, expect, it } from 'vitest';
-import { formatParisDateTime, formatParisWallClock, formatWait, initials } from './format.ts';
+import { formatParisDateTime, formatParisWallClock, formatTimeLeft, formatWait, initials } from './format.ts';
 
 describe('dashboard formats', () => {
   it('writes instants in Paris time, whatever the machine is set to', () => {
@@ -28,6 +28,15 @@ describe('dashboard formats', () => {
     expect(formatWait('2026-03-09T00:00:00Z', now, 'en')).toBe('36 hours');
     expect(formatWait('2026-03-07T11:00:00Z', now, 'en')).toBe('3 days');
     expect(formatWait('2026-03-10T07:00:00Z', now, 'fr')).toMatch(/^5\sheures$/u);
+  });
+
+  it('says how long is left until an instant (an offer’s expiry), 0 once it has passed', () => {
+    const now = Date.parse('2026-03-10T12:00:00Z');
+    expect(formatTimeLeft('2026-03-10T17:30:00Z', now, 'en')).toBe('5 hours');
+    expect(formatTimeLeft('2026-03-10T12:20:00Z', now, 'en')).toBe('20 minutes');
+    expect(formatTimeLeft('2026-03-13T12:00:00Z', now, 'en')).toBe('3 days');
+    expect(formatTimeLeft('2026-03-10T11:00:00Z', now, 'en')).toBe('0 minutes');
+    expect(formatTimeLeft('2026-03-10T17:30:00Z', now, 'fr')).toMatch(/^5\sheures$/u);
   });
 
   it('makes an avatar of the initials', () => {

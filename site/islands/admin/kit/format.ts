@@ -59,10 +59,22 @@ const waitIn = (lang: Lang, unit: 'minute' | 'hour' | 'day') =>
  * '3 days'. A clock a little behind the server's reads as 0 minutes, never a negative wait.
  */
 export function formatWait(since: string, now: number, lang: Lang): string {
-  const waited = Math.max(0, now - new Date(since).getTime());
-  if (waited < HOUR_MS) return waitIn(lang, 'minute').format(Math.floor(waited / MINUTE_MS));
-  if (waited < 2 * DAY_MS) return waitIn(lang, 'hour').format(Math.floor(waited / HOUR_MS));
-  return waitIn(lang, 'day').format(Math.floor(waited / DAY_MS));
+  return formatSpan(now - new Date(since).getTime(), lang);
+}
+
+/**
+ * How long until `until` (an offer's expiry), at `now`, in its largest whole unit: '5 hours',
+ * '2 days'; 0 minutes once it has passed.
+ */
+export function formatTimeLeft(until: string, now: number, lang: Lang): string {
+  return formatSpan(new Date(until).getTime() - now, lang);
+}
+
+function formatSpan(span: number, lang: Lang): string {
+  const length = Math.max(0, span);
+  if (length < HOUR_MS) return waitIn(lang, 'minute').format(Math.floor(length / MINUTE_MS));
+  if (length < 2 * DAY_MS) return waitIn(lang, 'hour').format(Math.floor(length / HOUR_MS));
+  return waitIn(lang, 'day').format(Math.floor(length / DAY_MS));
 }
 
 /** 'JD' for Jane Doe; '?' when both names are empty. */

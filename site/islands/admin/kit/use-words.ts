@@ -6,7 +6,7 @@ import { useMemo } from 'react';
 import { sayerOf } from '../../../../worker/contract/i18n/translate.ts';
 import type { Lang } from '../../../../worker/contract/i18n/langs.ts';
 import type { Words } from './dashboard-words.ts';
-import { formatParisDateTime, formatParisWallClock, formatWait } from './format.ts';
+import { formatParisDateTime, formatParisWallClock, formatTimeLeft, formatWait } from './format.ts';
 
 export type Vars = Record<string, string | number>;
 
@@ -21,6 +21,8 @@ export interface Say<Key extends string> {
   wallClock(date: string, time: string | null | undefined): string;
   /** How long since `since`, at `now` ('5 hours'). */
   wait(since: string, now: number): string;
+  /** How long until `until`, at `now` ('5 hours'; an offer's expiry). */
+  timeLeft(until: string, now: number): string;
 }
 
 /** `say` over a screen's words (outside React: tests, helpers). */
@@ -30,6 +32,7 @@ export function sayIn<Key extends string>({ lang, words }: Words<Key>): Say<Key>
     dateTime: (instant: string | Date) => formatParisDateTime(instant, lang),
     wallClock: (date: string, time: string | null | undefined) => formatParisWallClock(date, time, lang),
     wait: (since: string, now: number) => formatWait(since, now, lang),
+    timeLeft: (until: string, now: number) => formatTimeLeft(until, now, lang),
   });
 }
 

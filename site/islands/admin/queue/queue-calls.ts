@@ -5,6 +5,8 @@ import { api } from '../../../lib/api-client.ts';
 import type { AdminExcursionQuote, AdminQuote } from '../../../../worker/contract/schemas/admin-quotes.ts';
 import type { QuoteStatus } from '../../../../worker/contract/enums.ts';
 import type { PriorityFilter, StatusFilter } from '../../../../worker/contract/quote-list-words.ts';
+import type { PaymentFilter, PaymentState } from '../../../../worker/contract/booking-words.ts';
+import type { OfferSummary } from '../../../../worker/contract/schemas/bookings.ts';
 import type { AdminRequest } from '../kit/admin-call.ts';
 
 /** What the admin asked the list for: the search, the filters and the page. */
@@ -12,6 +14,8 @@ export interface QueueQuery {
   q: string;
   status: StatusFilter;
   priority: PriorityFilter;
+  /** The request's payment state (decision 038). */
+  payment: PaymentFilter;
   page: number;
 }
 
@@ -23,6 +27,10 @@ export interface QueuedQuote {
   createdAt: string;
   /** The customer's comments, shown last in the details. */
   comments: string;
+  /** The request's money at a glance: its state, its booking reference once confirmed, its current offer. */
+  paymentState: PaymentState;
+  bookingReference: string | null;
+  offer: OfferSummary | null;
 }
 
 export interface QueuePage<Quote> {
@@ -44,7 +52,13 @@ export interface QueueCalls {
   remove(id: number): AdminRequest;
 }
 
-const listQuery = (query: QueueQuery) => ({ q: query.q.trim(), status: query.status, priority: query.priority, page: String(query.page) });
+const listQuery = (query: QueueQuery) => ({
+  q: query.q.trim(),
+  status: query.status,
+  priority: query.priority,
+  payment: query.payment,
+  page: String(query.page),
+});
 const quoteId = (id: number) => ({ id: String(id) });
 
 export const transferQuoteCalls: QueueCalls = {

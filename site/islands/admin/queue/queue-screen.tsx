@@ -1,7 +1,7 @@
-// The screen both quote queues share: heading and 'x of y quotes', the search and the filters (behind
-// a Filters toggle on small screens), the cards (each expanding to Details, Important, Reply, Delete
-// and its Submitted date), pagination, the loading and empty states, the delete confirmation and the
-// failure notices. Each queue brings only what differs: its words, the card's body and the details
+// The screen both quote queues share: heading and 'x of y quotes', the search and the filters (status,
+// priority, payment; behind a Filters toggle on small screens), the cards (each with its payment
+// badge and money, expanding to Details, Important, Reply, Delete and its Submitted date),
+// pagination, the loading and empty states, the delete confirmation and the failure notices. Each queue brings only what differs: its words, the card's body and the details
 // modal.
 import { useId, useState, type ReactNode } from 'react';
 import type { ScreenKey } from '../kit/dashboard-words.ts';
@@ -10,14 +10,18 @@ import { FilterField, SearchField } from '../kit/field.tsx';
 import { ListStates } from '../kit/list-states.tsx';
 import { Pagination, paginationWords } from '../kit/pagination.tsx';
 import { Notices, ScreenHeading, type Notice } from '../kit/screen.tsx';
+import { PaymentBadge } from '../kit/payment-badge.tsx';
+import { useNow } from '../kit/use-now.ts';
 import type { Say } from '../kit/use-words.ts';
 import { DetailsModal, type DetailsModalProps } from './details.tsx';
+import { PaymentDetails, PaymentLine } from './payment-details.tsx';
 import { PRIORITY_FILTERS, STATUS_FILTERS } from '../../../../worker/contract/quote-list-words.ts';
+import { PAYMENT_FILTERS } from '../../../../worker/contract/booking-words.ts';
 import type { QueuedQuote } from './queue-calls.ts';
 import type { QuoteQueue } from './use-quote-queue.ts';
 
-/** The words both queues share: the list machinery and the status names. */
-export type QueueKey = Extract<ScreenKey<'quotes'>, `dashboard.queue.${string}` | `dashboard.status.${string}`>;
+/** The words both queues share: the list machinery, the status names and the payment words. */
+export type QueueKey = Extract<ScreenKey<'quotes'>, `dashboard.queue.${string}` | `dashboard.status.${string}` | `dashboard.payment.${string}`>;
 
 /** Which queue: its words are under `dashboard.${kind}.`. */
 export type QueueKind = 'quotes' | 'exquotes';
@@ -59,6 +63,7 @@ export function QueueScreen<Quote extends QueuedQuote, Kind extends QueueKind>({
   const [detailsOf, setDetailsOf] = useState<Quote | null>(null);
   const deletion = useConfirmation<Quote>();
   const [notice, setNotice] = useState<Notice | null>(null);
+  const now = useNow();
   const list = queue.list;
   const openDetails = detailsOf && (list?.items.find((quote) => quote.id === detailsOf.id) ?? detailsOf);
 
@@ -121,6 +126,14 @@ export function QueueScreen<Quote extends QueuedQuote, Kind extends QueueKind>({
             wordsOf={(priority) => say(priority === 'important' ? 'dashboard.queue.important' : 'dashboard.queue.notImportant')}
             onChange={queue.setPriorityFilter}
           />
+          <FilterField
+            label={say('dashboard.payment.filter')}
+            all={say('dashboard.payment.all')}
+            value={queue.query.payment}
+            options={PAYMENT_FILTERS}
+            wordsOf={(payment) => say(`dashboard.payment.state.${payment}`)}
+            onChange={queue.setPaymentFilter}
+          />
         </div>
       </div>
 
@@ -147,6 +160,7 @@ export function QueueScreen<Quote extends QueuedQuote, Kind extends QueueKind>({
                   number={numberOf(quote)}
                   parts={card(quote)}
                   say={say}
+                  now={now}
                   open={expanded.has(quote.id)}
                   replyHref={`/admin/email-reply/${quote.id}?kind=${kind === 'exquotes' ? 'excursion' : 'transfer'}`}
                   onToggle={() => toggleExpanded(quote.id)}
@@ -165,6 +179,7 @@ export function QueueScreen<Quote extends QueuedQuote, Kind extends QueueKind>({
       {openDetails && (
         <DetailsModal {...details} quote={openDetails} number={numberOf(openDetails)} queue={queue} say={say} close={() => setDetailsOf(null)}>
           {details.facts(openDetails)}
+          <PaymentDetails quote={openDetails} say={say} now={now} />
         </DetailsModal>
       )}
       {deletion.dialog(
@@ -182,6 +197,8 @@ interface QuoteCardProps {
   number: string;
   parts: QueueCardParts;
   say: Say<QueueKey>;
+  /** For the time an offer has left. */
+  now: number;
   /** Whether its actions are shown. */
   open: boolean;
   replyHref: string;
@@ -192,7 +209,7 @@ interface QuoteCardProps {
 }
 
 /** A quote's card: its name (the toggle of its actions), star, number and the queue's parts; the actions below. */
-function QuoteCard({ id, quote, name, number, parts, say, open, replyHref, onToggle, onDetails, onImportant, onDelete }: QuoteCardProps) {
+function QuoteCard({ id, quote, name, number, parts, say, now, open, replyHref, onToggle, onDetails, onImportant, onDelete }: QuoteCardProps) {
   return (
     <article className="adm-card" aria-labelledby={`${id}-name`} data-important={quote.important || undefined}>
       <div className="flex items-start gap-3">
@@ -212,11 +229,16 @@ function QuoteCard({ id, quote, name, number, parts, say, open, replyHref, onTog
             )}
             <span className="adm-number">{number}</span>
             {parts.badges}
+            <PaymentBadge state={quote.paymentState} offer={quote.offer} now={now} say={say} />
+            {quote.bookingReference && <span className="adm-number">{say('dashboard.payment.referenceShort', { reference: quote.bookingReference })}</span>}
           </div>
         </div>
       </div>
       {/* Below the avatar, not beside it: the whole width of a phone for the details. */}
-      <div className="mt-2">{parts.body}</div>
+      <div className="mt-2 flex flex-col gap-1">
+        {parts.body}
+        <PaymentLine quote={quote} say={say} />
+      </div>
       <div id={`${id}-actions`} hidden={!open} className="adm-card-actions">
         {open && (
           <>

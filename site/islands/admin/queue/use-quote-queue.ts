@@ -9,7 +9,7 @@ import { useBusyIds } from '../kit/use-busy-ids.ts';
 import { usePagedList } from '../kit/use-paged-list.ts';
 import type { QueueCalls, QueuePage, QueueQuery, QueuedQuote } from './queue-calls.ts';
 
-const FIRST_QUERY: QueueQuery = { q: '', status: 'all', priority: 'all', page: 1 };
+const FIRST_QUERY: QueueQuery = { q: '', status: 'all', priority: 'all', payment: 'all', page: 1 };
 
 /** Important quotes first, the server's order kept otherwise (Array.prototype.sort is stable). */
 export function importantFirst<Quote extends QueuedQuote>(quotes: readonly Quote[]): Quote[] {
@@ -23,6 +23,7 @@ export interface QuoteQueue<Quote extends QueuedQuote> {
   query: QueueQuery;
   setStatusFilter(status: QueueQuery['status']): void;
   setPriorityFilter(priority: QueueQuery['priority']): void;
+  setPaymentFilter(payment: QueueQuery['payment']): void;
   setPage(page: number): void;
   /** Null until the first answer. */
   list: QueuePage<Quote> | null;
@@ -114,9 +115,10 @@ export function useQuoteQueue<Quote extends QueuedQuote>(calls: QueueCalls, newQ
     query,
     setStatusFilter: (status) => paged.setFilters({ status }),
     setPriorityFilter: (priority) => paged.setFilters({ priority }),
+    setPaymentFilter: (payment) => paged.setFilters({ payment }),
     setPage: paged.setPage,
     list: paged.list,
-    filtering: query.q.trim() !== '' || search.trim() !== '' || query.status !== 'all' || query.priority !== 'all',
+    filtering: query.q.trim() !== '' || search.trim() !== '' || query.status !== 'all' || query.priority !== 'all' || query.payment !== 'all',
     saving,
     changeStatus,
     toggleImportant,

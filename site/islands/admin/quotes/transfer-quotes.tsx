@@ -1,10 +1,10 @@
 // /admin/quotes: the transfer quote requests. The list machinery is the shared queue's (queue/); this
 // file says what a transfer card shows (status, urgency and wait, route, pickup time); the Booking
 // Summary modal is booking-summary.tsx.
-import { useEffect, useState } from 'react';
 import { urgencyOf } from '../../../../worker/contract/urgency.ts';
 import type { ScreenWords } from '../kit/dashboard-words.ts';
 import { NEW_QUOTE_EVENT } from '../kit/dashboard-events.ts';
+import { useNow } from '../kit/use-now.ts';
 import { useWords } from '../kit/use-words.ts';
 import { transferQuoteCalls, type AdminQuote } from '../queue/queue-calls.ts';
 import { QueueScreen } from '../queue/queue-screen.tsx';
@@ -16,9 +16,6 @@ import '../kit/admin.css';
 export interface TransferQuotesProps {
   texts: ScreenWords<'quotes'>;
 }
-
-/** Urgency and waits are read again this often between polls. */
-const CLOCK_TICK_MS = 60_000;
 
 export default function TransferQuotes({ texts }: TransferQuotesProps) {
   const say = useWords(texts);
@@ -71,14 +68,4 @@ export default function TransferQuotes({ texts }: TransferQuotesProps) {
       }}
     />
   );
-}
-
-/** The time the labels are computed at, moved on every minute. */
-function useNow(): number {
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    const timer = window.setInterval(() => setNow(Date.now()), CLOCK_TICK_MS);
-    return () => window.clearInterval(timer);
-  }, []);
-  return now;
 }

@@ -34,6 +34,9 @@ export const transferQuote: AdminQuote = {
   comments: '',
   stopLocations: [],
   flightTrainNumber: 'AF1234',
+  paymentState: 'none',
+  bookingReference: null,
+  offer: null,
   createdAt: '2026-03-01T10:00:00.000Z',
   updatedAt: '2026-03-01T10:00:00.000Z',
 };
@@ -55,6 +58,17 @@ export const excursionQuote: AdminExcursionQuote = {
   email: 'jean@example.com',
   phone: '0612345678',
   comments: 'Two children.',
+  paymentState: 'deposit_paid',
+  bookingReference: 'PEC-2026-0003',
+  offer: {
+    version: 1,
+    state: 'deposit_paid',
+    totalCents: 64_000,
+    depositCents: 32_000,
+    paidCents: 32_000,
+    refundedCents: 0,
+    validUntil: '2026-03-03T10:00:00.000Z',
+  },
   createdAt: '2026-03-01T10:00:00.000Z',
   updatedAt: '2026-03-01T10:00:00.000Z',
 };

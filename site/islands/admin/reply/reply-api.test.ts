@@ -70,17 +70,33 @@ describe('sendReplyEmail', () => {
     expect(init?.method).toBe('POST');
     expect(JSON.parse(String(init?.body))).toEqual(body);
     stubFetch(async () => json(200, { message: 'Something else' }));
-    expect(await sendReplyEmail(body)).toEqual({ ok: false, reason: 'failed', detail: null });
+    expect(await sendReplyEmail(body)).toEqual({ ok: false, reason: 'failed', detail: null, fields: {} });
   });
 
   it('passes on a refused field’s message, never a server failure’s', async () => {
     stubFetch(async () => json(400, { error: { code: 'validation_failed', message: 'Check', fields: { to: 'Not the quote’s address.' } } }));
-    expect(await sendReplyEmail(body)).toEqual({ ok: false, reason: 'failed', detail: 'Not the quote’s address.' });
+    expect(await sendReplyEmail(body)).toEqual({ ok: false, reason: 'failed', detail: 'Not the quote’s address.', fields: { to: 'Not the quote’s address.' } });
     stubFetch(async () => json(500, { error: { code: 'internal', message: 'Oops', fields: { x: 'y' } } }));
-    expect(await sendReplyEmail(body)).toEqual({ ok: false, reason: 'failed', detail: null });
+    expect(await sendReplyEmail(body)).toEqual({ ok: false, reason: 'failed', detail: null, fields: {} });
     stubFetch(async () => json(401, {}));
-    expect(await sendReplyEmail(body)).toEqual({ ok: false, reason: 'signedOut', detail: null });
+    expect(await sendReplyEmail(body)).toEqual({ ok: false, reason: 'signedOut', detail: null, fields: {} });
     stubFetch(async () => Promise.reject(new TypeError('network')));
-    expect(await sendReplyEmail(body)).toEqual({ ok: false, reason: 'failed', detail: null });
+    expect(await sendReplyEmail(body)).toEqual({ ok: false, reason: 'failed', detail: null, fields: {} });
+  });
+
+  it('posts the offer and hands back the server’s messages about it, by field, and a conflict’s explanation', async () => {
+    const withOffer = { ...body, offer: { lines: [{ label: 'Transfer', amountCents: 45_000 }], depositCents: 22_500, validityHours: 48 } };
+    const fetch = stubFetch(async () =>
+      json(400, { error: { code: 'validation_failed', message: 'Check', fields: { 'offer.lines.0.amountCents': 'Give an amount.', 'offer.total': 7 } } }),
+    );
+    expect(await sendReplyEmail(withOffer)).toEqual({
+      ok: false,
+      reason: 'failed',
+      detail: 'Give an amount.',
+      fields: { 'offer.lines.0.amountCents': 'Give an amount.' },
+    });
+    expect(JSON.parse(String(fetch.mock.calls[0]![1]?.body))).toEqual(withOffer);
+    stubFetch(async () => json(409, { error: { code: 'conflict', message: 'This offer can no longer be changed.' } }));
+    expect(await sendReplyEmail(withOffer)).toEqual({ ok: false, reason: 'failed', detail: 'This offer can no longer be changed.', fields: {} });
   });
 });

@@ -9,6 +9,7 @@ import { EMAIL_SENT_MESSAGE, type ReplyQuoteKind } from '../../../../worker/cont
 import type { QuoteStatus } from '../../../../worker/contract/enums.ts';
 import { api, apiFailure } from '../../../lib/api-client.ts';
 import { adminCall, SessionEnded, type AdminRequest } from '../kit/admin-call.ts';
+import type { SendRefusal } from './reply-state.ts';
 
 /** The quote on the screen, with the kind that says which queue it belongs to. */
 export type LoadedQuote = { kind: 'transfer'; quote: AdminQuote } | { kind: 'excursion'; quote: AdminExcursionQuote };
@@ -58,23 +59,36 @@ export async function saveStatus(kind: ReplyQuoteKind, id: number, status: Quote
   }
 }
 
-export type SendOutcome = { ok: true } | { ok: false; reason: 'signedOut' | 'failed'; /** The server's field message, if any. */ detail: string | null };
+export type SendOutcome = { ok: true } | ({ ok: false } & SendRefusal);
 
-/** POST /api/email/send; a success is the spec's answer `{ message: 'Email sent successfully' }`. */
+const NO_FIELDS: Readonly<Record<string, string>> = {};
+
+/**
+ * POST /api/email/send; a success is the spec's answer `{ message: 'Email sent successfully' }`. A
+ * refusal brings the server's field messages (`offer.lines.0.amountCents`…) for the offer's fields.
+ */
 export async function sendReplyEmail(body: EmailSendRequest): Promise<SendOutcome> {
   try {
     const response = await adminCall((options) => api.email.send.$post({ json: body }, options), { keepPageOn401: true });
     if (response.ok) {
       const answer: unknown = await response.json().catch(() => null);
-      return (answer as { message?: unknown } | null)?.message === EMAIL_SENT_MESSAGE ? { ok: true } : { ok: false, reason: 'failed', detail: null };
+      return (answer as { message?: unknown } | null)?.message === EMAIL_SENT_MESSAGE
+        ? { ok: true }
+        : { ok: false, reason: 'failed', detail: null, fields: NO_FIELDS };
     }
     const { status, error } = await apiFailure(response);
-    if (status === 401) return { ok: false, reason: 'signedOut', detail: null };
-    // A refused field (the address is not the quote's, the subject too long) says what to fix; a
-    // server failure says nothing useful beyond the spec's text.
-    const field = Object.values(error?.fields ?? {}).find((message) => typeof message === 'string' && message.trim() !== '');
-    return { ok: false, reason: 'failed', detail: status < 500 ? (field ?? null) : null };
+    if (status === 401) return { ok: false, reason: 'signedOut', detail: null, fields: NO_FIELDS };
+    if (status >= 500) return { ok: false, reason: 'failed', detail: null, fields: NO_FIELDS };
+    // A refused field (the address is not the quote's, the subject too long, an offer's amount) says
+    // what to fix; so does a conflict (an offer already paid cannot be replaced). A server failure
+    // says nothing useful beyond the spec's text.
+    const fields = Object.fromEntries(
+      Object.entries(error?.fields ?? {}).filter((entry): entry is [string, string] => typeof entry[1] === 'string' && entry[1].trim() !== ''),
+    );
+    const field = Object.values(fields)[0];
+    const conflict = status === 409 && typeof error?.message === 'string' ? error.message : null;
+    return { ok: false, reason: 'failed', detail: field ?? conflict, fields };
   } catch {
-    return { ok: false, reason: 'failed', detail: null };
+    return { ok: false, reason: 'failed', detail: null, fields: NO_FIELDS };
   }
 }

@@ -1,13 +1,16 @@
 // The reply screen's e-mail: To (the quote's own address, read-only: the server sends a reply nowhere
-// else), Subject and Message, the placeholders left to fill in (which keep Send disabled), WhatsApp,
-// Send Email, and the send's outcome, which takes the focus.
+// else), Subject and Message (with what the request page's merge field becomes), the placeholders
+// left to fill in and what the offer still lacks (both keep Send disabled), WhatsApp, Send Email, and
+// the send's outcome, which takes the focus.
 import { useEffect, useId, useRef, type Dispatch, type RefObject, type SubmitEvent } from 'react';
 import { FIELD_LIMITS } from '../../../../worker/contract/limits.ts';
 import { quoteSummaryText, whatsAppLink } from '../../../../worker/contract/whatsapp.ts';
+import { REQUEST_PAGE_LINK_FIELD } from '../../../../worker/contract/email-send-words.ts';
 import { InputField, TextAreaField } from '../kit/field.tsx';
 import type { LoadedQuote } from './reply-api.ts';
 import type { ReplySay } from './reply-screen.tsx';
-import { canSend, pendingPlaceholders, type ComposerAction, type ComposerState } from './reply-state.ts';
+import { offerProblems } from './offer-state.ts';
+import { canSend, lacksRequestPageLink, pendingPlaceholders, summaryPrice, type ComposerAction, type ComposerState } from './reply-state.ts';
 
 export interface ReplyFormProps {
   quote: LoadedQuote['quote'];
@@ -22,8 +25,13 @@ export function ReplyForm({ quote, composer, dispatch, say, subjectRef, onSend }
   const id = useId();
   const outcomeRef = useRef<HTMLDivElement>(null);
   const required = say('adminReply.form.required');
-  const whatsApp = whatsAppLink(quote.phone, quoteSummaryText(quote, quote.lang, { price: composer.price }));
+  const whatsApp = whatsAppLink(quote.phone, quoteSummaryText(quote, quote.lang, { price: summaryPrice(composer) }));
   const placeholders = pendingPlaceholders(composer);
+  const problems = offerProblems(composer.offer);
+  const withPageLink = composer.offer.on || `${composer.subject}\n${composer.message}`.includes(REQUEST_PAGE_LINK_FIELD);
+  const sendDescribedBy = [placeholders.length > 0 ? `${id}-placeholders` : null, problems.length > 0 ? `${id}-offer-problems` : null]
+    .filter(Boolean)
+    .join(' ');
   const sendStatus = composer.send.status;
 
   // After a send the focus goes to its outcome, so a keyboard or screen reader user lands on it.
@@ -70,6 +78,7 @@ export function ReplyForm({ quote, composer, dispatch, say, subjectRef, onSend }
           name="message"
           required
           rows={14}
+          hint={withPageLink ? say('adminReply.offer.pageLinkHint', { field: REQUEST_PAGE_LINK_FIELD }) : undefined}
           value={composer.message}
           onChange={(value) => dispatch({ type: 'message', value })}
         />
@@ -77,6 +86,22 @@ export function ReplyForm({ quote, composer, dispatch, say, subjectRef, onSend }
         <p id={`${id}-placeholders`} role="status" className="adm-text-danger text-sm font-semibold empty:hidden">
           {placeholders.length > 0 ? say('adminReply.form.placeholders', { placeholders: placeholders.join(', ') }) : ''}
         </p>
+        {/* Not a live region: it changes with every amount typed; Send is described by it. */}
+        {problems.length > 0 && (
+          <div id={`${id}-offer-problems`} className="adm-text-danger text-sm">
+            <p className="font-semibold">{say('adminReply.offer.notReady')}</p>
+            <ul className="mt-1 list-disc ps-5">
+              {problems.map((problem, index) => (
+                <li key={index}>
+                  {'line' in problem ? say('adminReply.offer.problem.line', { n: problem.line.number, problem: say(problem.problem) }) : say(problem.problem)}
+                </li>
+              ))}
+            </ul>
+          </div>
+        )}
+        {lacksRequestPageLink(composer) && (
+          <p className="text-sm font-semibold text-ink">{say('adminReply.offer.noPageLink', { field: REQUEST_PAGE_LINK_FIELD })}</p>
+        )}
 
         <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
           <a
@@ -93,7 +118,7 @@ export function ReplyForm({ quote, composer, dispatch, say, subjectRef, onSend }
             type="submit"
             className="btn btn-gold min-h-12 disabled:cursor-not-allowed disabled:opacity-55 disabled:shadow-none"
             disabled={!canSend(composer)}
-            aria-describedby={placeholders.length > 0 ? `${id}-placeholders` : undefined}
+            aria-describedby={sendDescribedBy || undefined}
           >
             {sendStatus === 'sending' ? say('adminReply.form.sending') : say('adminReply.form.send')}
           </button>

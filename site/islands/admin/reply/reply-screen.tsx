@@ -1,10 +1,12 @@
 // The admin's Reply to Customer screen (/admin/email-reply/{quoteId}?kind=transfer|excursion): loads
-// the quote, then shows its status selector, the customer card (customer-card.tsx), the Quick
-// Templates (templates-card.tsx) and the e-mail form with WhatsApp and Send Email (reply-form.tsx).
-// The rules live in reply-state.ts (pure, unit-tested), the calls in reply-api.ts; this file holds
-// the state and wires the events. Words come from the page, so no dictionary ships here; the
+// the quote, then shows its status selector, the customer card (customer-card.tsx), the booking
+// panel (booking-panel.tsx: the request's offers, payments and refunds), the priced offer sent with
+// the reply (offer-card.tsx), the Quick Templates (templates-card.tsx) and the e-mail form with
+// WhatsApp and Send Email (reply-form.tsx). The rules live in reply-state.ts and offer-state.ts
+// (pure, unit-tested), the calls in reply-api.ts and booking-api.ts; this file holds the state and
+// wires the events. Words come from the page, so no dictionary ships here; the
 // templates' own texts come from the contract, in the quote's language.
-import { useEffect, useId, useReducer, useRef, useState, type SubmitEvent } from 'react';
+import { useCallback, useEffect, useId, useReducer, useRef, useState, type SubmitEvent } from 'react';
 import { SAVED_CONFIRMATION_MS } from '../../../../worker/contract/constants.ts';
 import type { ReplyQuoteKind } from '../../../../worker/contract/email-send-words.ts';
 import { QUOTE_STATUSES, type QuoteStatus } from '../../../../worker/contract/enums.ts';
@@ -12,11 +14,14 @@ import { ADMIN_LOGIN_PATH } from '../kit/admin-call.ts';
 import type { ScreenKey, ScreenWords } from '../kit/dashboard-words.ts';
 import { Field } from '../kit/field.tsx';
 import { useWords, type Say } from '../kit/use-words.ts';
+import { BookingPanel } from './booking-panel.tsx';
 import { CustomerCard } from './customer-card.tsx';
+import { OfferCard } from './offer-card.tsx';
 import { loadQuote, saveStatus, sendReplyEmail, type LoadedQuote } from './reply-api.ts';
 import { ReplyForm } from './reply-form.tsx';
 import { canSend, composerReducer, emailSendBody, initialComposer, initialStatus, isSavingStatus, statusReducer } from './reply-state.ts';
 import { TemplatesCard } from './templates-card.tsx';
+import { useBooking } from './use-booking.ts';
 
 export type ReplySay = Say<ScreenKey<'reply'>>;
 
@@ -101,6 +106,12 @@ export function ReplyWorkspace({ loaded, texts }: { loaded: LoadedQuote; texts: 
   /** A 401 on a change or a send: the admin signs in again in another tab, nothing typed is lost. */
   const [signedOut, setSignedOut] = useState(false);
   const subjectRef = useRef<HTMLInputElement>(null);
+  const booking = useBooking(
+    kind,
+    quote.id,
+    useCallback(() => setSignedOut(true), []),
+  );
+  const currentOffer = booking.load.status === 'ready' ? (booking.load.booking.offers[0] ?? null) : null;
 
   // 'Saved' vanishes after SAVED_CONFIRMATION_MS (spec section 4); a newer notice restarts the clock.
   useEffect(() => {
@@ -132,11 +143,13 @@ export function ReplyWorkspace({ loaded, texts }: { loaded: LoadedQuote; texts: 
       // Signed in again in another tab: the session alert has done its job.
       setSignedOut(false);
       dispatch({ type: 'sent' });
-      // The server moved the quote to replied in the same batch as the e-mail (spec section 4).
+      // The server moved the quote to replied in the same batch as the e-mail (spec section 4), and
+      // stored the offer sent with it and the customer's new link: the panel shows them.
       dispatchStatus({ type: 'replied' });
+      booking.reload();
     } else {
       if (outcome.reason === 'signedOut') setSignedOut(true);
-      dispatch({ type: 'sendFailed', reason: outcome.reason, detail: outcome.detail });
+      dispatch({ type: 'sendFailed', reason: outcome.reason, detail: outcome.detail, fields: outcome.fields });
     }
   }
 
@@ -195,9 +208,11 @@ export function ReplyWorkspace({ loaded, texts }: { loaded: LoadedQuote; texts: 
         </section>
 
         <CustomerCard loaded={loaded} say={say} quoteLanguage={quoteLanguage} />
+        <BookingPanel kind={kind} quoteId={quote.id} booking={booking} say={say} onSignedOut={() => setSignedOut(true)} />
       </div>
 
       <div className="flex flex-col gap-6">
+        <OfferCard composer={composer} dispatch={dispatch} say={say} quoteLanguage={quoteLanguage} quoteLang={quote.lang} current={currentOffer} />
         <TemplatesCard composer={composer} dispatch={dispatch} say={say} quoteLanguage={quoteLanguage} subjectRef={subjectRef} />
         <ReplyForm quote={quote} composer={composer} dispatch={dispatch} say={say} subjectRef={subjectRef} onSend={(event) => void send(event)} />
       </div>

@@ -1,8 +1,10 @@
 // The reply screen's rules without a browser: the status selector's save, revert and 'Saved'; the
 // Quick Templates in the quote's language; the admin's edits protected from a template; when Send
-// is allowed; and the body POSTed to /api/email/send.
+// is allowed; the priced offer filling the templates and going with the e-mail; and the body POSTed
+// to /api/email/send.
 import { describe, expect, it } from 'vitest';
-import { fillReplyTemplate, replyMessageHtml } from '../../../../worker/contract/reply-templates.ts';
+import { REQUEST_PAGE_LINK_FIELD } from '../../../../worker/contract/email-send-words.ts';
+import { fillReplyTemplate, replyMessageHtml, unreplacedPlaceholders } from '../../../../worker/contract/reply-templates.ts';
 import { excursionQuote, transferQuote } from './fixtures.ts';
 import {
   canSend,
@@ -12,15 +14,24 @@ import {
   initialStatus,
   isEdited,
   isSavingStatus,
+  lacksRequestPageLink,
   pendingPlaceholders,
   statusReducer,
+  summaryPrice,
   type ComposerAction,
   type ComposerState,
 } from './reply-state.ts';
+import type { OfferAction } from './offer-state.ts';
 
 const run = (state: ComposerState, ...actions: ComposerAction[]) => actions.reduce(composerReducer, state);
-const transfer = () => initialComposer(transferQuote, transferQuote.lang);
-const excursion = () => initialComposer(excursionQuote, excursionQuote.lang);
+/** Thursday 26 November 2026, 17:00 in Paris. */
+const NOW = Date.parse('2026-11-26T16:00:00Z');
+const transfer = () => initialComposer(transferQuote, transferQuote.lang, NOW);
+const excursion = () => initialComposer(excursionQuote, excursionQuote.lang, NOW);
+const offer = (action: OfferAction, now?: number): ComposerAction => ({ type: 'offer', action, now });
+/** The offer switched on, a line of 450 labelled, and the validity left at 48 hours. */
+const withOffer = (state: ComposerState) =>
+  run(state, offer({ type: 'toggle', on: true }), offer({ type: 'label', key: 0, value: 'Transfer' }), offer({ type: 'amount', key: 0, value: '450' }));
 
 describe('statusReducer', () => {
   it('starts from the quote’s status, pending when it has none', () => {
@@ -123,6 +134,101 @@ describe('composerReducer: Quick Templates', () => {
   it('switches between templates freely while the text is untouched', () => {
     const state = run(transfer(), { type: 'template', kind: 'reminder' }, { type: 'template', kind: 'thankYou' });
     expect(state).toMatchObject({ template: 'thankYou', confirm: null });
+  });
+});
+
+describe('composerReducer: a priced offer', () => {
+  it('fills the price templates from the offer, in the quote’s language, with the request page’s merge field', () => {
+    const state = run(withOffer(transfer()), { type: 'template', kind: 'paymentRequest' });
+    expect(state.message).toBe(
+      fillReplyTemplate('paymentRequest', 'fr', {
+        quote: transferQuote,
+        offer: { totalCents: 45_000, depositCents: 22_500, validUntil: new Date(NOW + 48 * 3_600_000) },
+      }).message,
+    );
+    expect(state.message).toContain('Prix\u00a0: 450\u00a0€');
+    expect(state.message).toContain('Acompte pour confirmer votre réservation\u00a0: 225\u00a0€');
+    expect(state.message).toContain('valable jusqu’au samedi 28 novembre à 17:00 (heure de Paris)');
+    expect(state.message).toContain(`\n${REQUEST_PAGE_LINK_FIELD}\n`);
+    expect(pendingPlaceholders(state)).toEqual([]);
+    expect(lacksRequestPageLink(state)).toBe(false);
+  });
+
+  it('shows placeholders, which keep Send disabled, while the offer is not complete', () => {
+    const state = run(transfer(), offer({ type: 'toggle', on: true }), { type: 'template', kind: 'depositRequest' });
+    expect(unreplacedPlaceholders(state.message)).toEqual(['[prix]', '[acompte]']);
+  });
+
+  it('refills as the total, deposit or validity change, from the time of the change, while the text is the template’s', () => {
+    let state = run(withOffer(excursion()), { type: 'template', kind: 'bookingDetails' });
+    expect(state.message).toContain('Price: €450');
+    const later = NOW + 3_600_000;
+    state = run(state, offer({ type: 'amount', key: 0, value: '500' }, later), offer({ type: 'payInFull', value: true }, later));
+    expect(state.message).toContain('Price: €500');
+    expect(state.message).toContain('To confirm your booking: payment in full, €500');
+    expect(state.message).toContain('valid until Saturday 28 November at 18:00 (Paris time)');
+    state = run(state, offer({ type: 'validity', value: '24' }, later));
+    expect(state.message).toContain('valid until Friday 27 November at 18:00 (Paris time)');
+    expect(state.stale).toBe(false);
+  });
+
+  it('does not refill for a label, and keeps the admin’s edits when a total changes, offering a refill', () => {
+    let state = run(withOffer(transfer()), { type: 'template', kind: 'depositRequest' });
+    const filled = state.message;
+    state = run(state, offer({ type: 'label', key: 0, value: 'Transfert CDG' }, NOW + 60_000));
+    expect(state.message).toBe(filled);
+    const edited = `${filled}\nP.S.`;
+    state = run(state, { type: 'message', value: edited }, offer({ type: 'amount', key: 0, value: '480' }));
+    expect(state.message).toBe(edited);
+    expect(state.stale).toBe(true);
+    state = run(state, { type: 'refill' }, { type: 'confirmReplace' });
+    expect(state.message).toContain('480\u00a0€');
+    expect(state.message).not.toContain('P.S.');
+  });
+
+  it('goes back to the typed price and link when the offer is switched off', () => {
+    let state = run(transfer(), { type: 'price', value: '300' }, { type: 'paymentLink', value: 'https://pay.example.com/x' });
+    state = run(withOffer(state), { type: 'template', kind: 'paymentRequest' });
+    expect(state.message).not.toContain('https://pay.example.com/x');
+    state = run(state, offer({ type: 'toggle', on: false }));
+    expect(state.message).toBe(
+      fillReplyTemplate('paymentRequest', 'fr', { quote: transferQuote, price: '300', paymentLink: 'https://pay.example.com/x' }).message,
+    );
+    expect(summaryPrice(state)).toBe('300');
+    expect(summaryPrice(withOffer(state))).toBe('450');
+  });
+
+  it('refuses to send while the offer has a problem, and posts it in cents once ready', () => {
+    const ready = run(transfer(), { type: 'subject', value: 'Votre devis' }, { type: 'message', value: `Payez ici : ${REQUEST_PAGE_LINK_FIELD}` });
+    const incomplete = run(ready, offer({ type: 'toggle', on: true }));
+    expect(canSend(incomplete)).toBe(false);
+    const complete = withOffer(ready);
+    expect(canSend(complete)).toBe(true);
+    expect(emailSendBody(complete, { id: 42, kind: 'transfer' }).offer).toEqual({
+      lines: [{ label: 'Transfer', amountCents: 45_000 }],
+      depositCents: 22_500,
+      validityHours: 48,
+    });
+    expect(emailSendBody(ready, { id: 42, kind: 'transfer' })).not.toHaveProperty('offer');
+  });
+
+  it('warns when an offer goes without the request page’s link in the message', () => {
+    const state = run(withOffer(transfer()), { type: 'subject', value: 'Votre devis' }, { type: 'message', value: 'Bonjour' });
+    expect(lacksRequestPageLink(state)).toBe(true);
+    expect(lacksRequestPageLink(run(state, offer({ type: 'toggle', on: false })))).toBe(false);
+  });
+
+  it('switches the offer off once sent, and puts the server’s field messages on the offer after a refusal', () => {
+    const sending = run(withOffer(transfer()), { type: 'subject', value: 'S' }, { type: 'message', value: 'M' }, { type: 'sending' });
+    expect(run(sending, { type: 'sent' }).offer.on).toBe(false);
+    const refused = run(sending, {
+      type: 'sendFailed',
+      reason: 'failed',
+      detail: 'Give an amount.',
+      fields: { 'offer.lines.0.amountCents': 'Give an amount.' },
+    });
+    expect(refused.offer.server.lines[0]).toEqual({ amount: 'Give an amount.' });
+    expect(refused.offer.on).toBe(true);
   });
 });
 

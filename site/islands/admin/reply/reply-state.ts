@@ -1,10 +1,12 @@
 // The Reply to Customer screen's state, as two pure reducers the island runs with useReducer: the
 // quote's status (the selector, its 'Saved' and its failure, spec section 4) and the composer (Quick
-// Templates, To / Subject / Message, sending; spec section 5). Pure, so the rules are unit-tested
-// without a browser: which template fills what, when the admin's edits are protected, when Send is
-// allowed, and the body POSTed to /api/email/send.
+// Templates, To / Subject / Message, the priced offer sent with them (offer-state.ts, decision 038),
+// sending; spec section 5). Pure, so the rules are unit-tested without a browser: which template
+// fills what, when the admin's edits are protected, when Send is allowed, and the body POSTed to
+// /api/email/send.
 import type { EmailSendRequest } from '../../../../worker/contract/schemas/email-send.ts';
-import type { ReplyQuoteKind } from '../../../../worker/contract/email-send-words.ts';
+import { REQUEST_PAGE_LINK_FIELD, type ReplyQuoteKind } from '../../../../worker/contract/email-send-words.ts';
+import { centsAsTyped } from '../../../../worker/contract/money.ts';
 import type { QuoteStatus } from '../../../../worker/contract/enums.ts';
 import type { Lang } from '../../../../worker/contract/i18n/langs.ts';
 import {
@@ -15,6 +17,17 @@ import {
   type ReplyQuote,
   type ReplyTemplateKind,
 } from '../../../../worker/contract/reply-templates.ts';
+import {
+  initialOffer,
+  offerDraftOf,
+  offerFactsKey,
+  offerFactsOf,
+  offerProblems,
+  offerReducer,
+  readOffer,
+  type OfferAction,
+  type OfferState,
+} from './offer-state.ts';
 
 // ---------------------------------------------------------------------------------------------
 // Status
@@ -83,6 +96,13 @@ export type SendState =
       detail: string | null;
     };
 
+/** A refused send: why, the server's explanation, and its messages by field (`offer.lines.0.amountCents`…). */
+export interface SendRefusal {
+  reason: 'failed' | 'signedOut';
+  detail: string | null;
+  fields?: Readonly<Record<string, string>>;
+}
+
 export interface ComposerState {
   /** The quote's language: the templates are written in it. */
   lang: Lang;
@@ -101,13 +121,19 @@ export interface ComposerState {
   confirm: ReplyTemplateKind | null;
   /** The price or link changed after the admin edited the text: a refill is offered, never forced. */
   stale: boolean;
+  /** The priced offer sent with the e-mail, when its switch is on; it fills the templates that show a price. */
+  offer: OfferState;
+  /** When the offer's validity is counted from in the templates (ms): the last fill. */
+  clock: number;
   send: SendState;
 }
 
+/** `now` (ms), on the actions that may fill a template: the offer's validity is written from it. */
 export type ComposerAction =
-  | { type: 'template'; kind: ReplyTemplateKind }
-  | { type: 'refill' }
-  | { type: 'confirmReplace' }
+  | { type: 'template'; kind: ReplyTemplateKind; now?: number }
+  | { type: 'refill'; now?: number }
+  | { type: 'confirmReplace'; now?: number }
+  | { type: 'offer'; action: OfferAction; now?: number }
   | { type: 'keepText' }
   | { type: 'price'; value: string }
   | { type: 'paymentLink'; value: string }
@@ -115,9 +141,9 @@ export type ComposerAction =
   | { type: 'message'; value: string }
   | { type: 'sending' }
   | { type: 'sent' }
-  | { type: 'sendFailed'; reason: 'failed' | 'signedOut'; detail: string | null };
+  | ({ type: 'sendFailed' } & SendRefusal);
 
-export function initialComposer(quote: ReplyQuote & { email: string }, lang: Lang): ComposerState {
+export function initialComposer(quote: ReplyQuote & { email: string }, lang: Lang, now = Date.now()): ComposerState {
   return {
     lang,
     quote,
@@ -130,6 +156,8 @@ export function initialComposer(quote: ReplyQuote & { email: string }, lang: Lan
     filled: null,
     confirm: null,
     stale: false,
+    offer: initialOffer(),
+    clock: now,
     send: { status: 'idle' },
   };
 }
@@ -141,7 +169,15 @@ export function isEdited(state: Pick<ComposerState, 'subject' | 'message' | 'fil
 }
 
 const fillTemplate = (state: ComposerState, kind: ReplyTemplateKind): FilledReply =>
-  fillReplyTemplate(kind, state.lang, { quote: state.quote, price: state.price, paymentLink: state.paymentLink });
+  fillReplyTemplate(kind, state.lang, {
+    quote: state.quote,
+    price: state.price,
+    paymentLink: state.paymentLink,
+    offer: offerFactsOf(state.offer, state.clock),
+  });
+
+/** The clock moved on to `now` when an action brings one. */
+const at = (state: ComposerState, now: number | undefined): ComposerState => (now === undefined ? state : { ...state, clock: now });
 
 function applyTemplate(state: ComposerState, kind: ReplyTemplateKind): ComposerState {
   const filled = fillTemplate(state, kind);
@@ -157,8 +193,9 @@ function requestTemplate(state: ComposerState, kind: ReplyTemplateKind): Compose
 }
 
 /**
- * The price or link changed: refilled when the text is the template's own; when the admin has edited
- * it, a refill is offered instead. A template that shows neither (thank you…) is not concerned.
+ * The price or link changed, or the offer's total, deposit or validity: refilled when the text is the
+ * template's own; when the admin has edited it, a refill is offered instead. A template that shows
+ * none of them (thank you…) is not concerned.
  */
 function factsChanged(state: ComposerState): ComposerState {
   if (state.template === null) return state;
@@ -170,11 +207,18 @@ function factsChanged(state: ComposerState): ComposerState {
 export function composerReducer(state: ComposerState, action: ComposerAction): ComposerState {
   switch (action.type) {
     case 'template':
-      return requestTemplate(state, action.kind);
+      return requestTemplate(at(state, action.now), action.kind);
     case 'refill':
-      return state.template === null ? state : requestTemplate(state, state.template);
+      return state.template === null ? state : requestTemplate(at(state, action.now), state.template);
     case 'confirmReplace':
-      return state.confirm === null ? state : applyTemplate(state, state.confirm);
+      return state.confirm === null ? state : applyTemplate(at(state, action.now), state.confirm);
+    case 'offer': {
+      const offer = offerReducer(state.offer, action.action);
+      if (offer === state.offer) return state;
+      const next = { ...state, offer, send: idleAfter(state.send) };
+      // A label typed changes nothing the templates show; a total, deposit or validity does.
+      return offerFactsKey(offer) === offerFactsKey(state.offer) ? next : factsChanged(at(next, action.now));
+    }
     case 'keepText':
       return { ...state, confirm: null };
     case 'price':
@@ -188,9 +232,14 @@ export function composerReducer(state: ComposerState, action: ComposerAction): C
     case 'sending':
       return canSend(state) ? { ...state, confirm: null, send: { status: 'sending' } } : state;
     case 'sent':
-      return { ...state, send: { status: 'sent' } };
+      // The offer went with the e-mail: the switch goes off, so the next e-mail sends none by surprise.
+      return { ...state, offer: state.offer.on ? offerReducer(state.offer, { type: 'sent' }) : state.offer, send: { status: 'sent' } };
     case 'sendFailed':
-      return { ...state, send: { status: 'failed', reason: action.reason, detail: action.detail } };
+      return {
+        ...state,
+        offer: offerReducer(state.offer, { type: 'refused', fields: action.fields ?? {} }),
+        send: { status: 'failed', reason: action.reason, detail: action.detail },
+      };
   }
 }
 
@@ -200,7 +249,8 @@ export const pendingPlaceholders = (state: Pick<ComposerState, 'subject' | 'mess
 
 /**
  * Send is allowed when nothing is being sent, To, Subject and Message are not blank (trimmed; spec
- * section 5) and no template placeholder is left: a customer must never receive '[price]'.
+ * section 5), no template placeholder is left (a customer must never receive '[price]') and, when a
+ * priced offer goes with the e-mail, the offer has no problem left (offer-state.ts).
  */
 export function canSend(state: ComposerState): boolean {
   return (
@@ -208,17 +258,41 @@ export function canSend(state: ComposerState): boolean {
     state.to.trim() !== '' &&
     state.subject.trim() !== '' &&
     state.message.trim() !== '' &&
-    pendingPlaceholders(state).length === 0
+    pendingPlaceholders(state).length === 0 &&
+    offerProblems(state.offer).length === 0
   );
 }
 
-/** The body of POST /api/email/send: the message as the HTML the server's sanitiser keeps. */
-export function emailSendBody(state: Pick<ComposerState, 'to' | 'subject' | 'message'>, quote: { id: number; kind: ReplyQuoteKind }): EmailSendRequest {
+/**
+ * An offer goes out but the message has no request page link: the customer would have nothing to
+ * pay with (a warning, not a refusal: the admin may send the link another way).
+ */
+export const lacksRequestPageLink = (state: Pick<ComposerState, 'offer' | 'subject' | 'message'>): boolean =>
+  state.offer.on && state.message.trim() !== '' && !`${state.subject}\n${state.message}`.includes(REQUEST_PAGE_LINK_FIELD);
+
+/** The price the WhatsApp summary gives: the offer's total while it is on, else the price typed. */
+export function summaryPrice(state: Pick<ComposerState, 'offer' | 'price'>): string {
+  if (!state.offer.on) return state.price;
+  const { totalCents } = readOffer(state.offer);
+  return totalCents === null ? '' : centsAsTyped(totalCents);
+}
+
+/**
+ * The body of POST /api/email/send: the message as the HTML the server's sanitiser keeps, and the
+ * priced offer when its switch is on (in cents; the server sums the lines and counts the validity
+ * from the send).
+ */
+export function emailSendBody(
+  state: Pick<ComposerState, 'to' | 'subject' | 'message' | 'offer'>,
+  quote: { id: number; kind: ReplyQuoteKind },
+): EmailSendRequest {
+  const offer = offerDraftOf(state.offer);
   return {
     to: state.to.trim(),
     subject: state.subject.trim(),
     htmlContent: replyMessageHtml(state.message),
     quoteId: quote.id,
     quoteKind: quote.kind,
+    ...(offer ? { offer } : {}),
   };
 }

@@ -1,7 +1,9 @@
 // The reply screen's Quick Templates: the ten templates in the quote's language, the price and the
-// payment link they fill in, and the two questions that protect the admin's own text (fill in again,
-// replace the edited text).
+// payment link they fill in (or, while a priced offer goes with the e-mail, the offer's facts and the
+// request page's merge field), and the two questions that protect the admin's own text (fill in
+// again, replace the edited text).
 import { useEffect, useId, useRef, type Dispatch, type RefObject } from 'react';
+import { REQUEST_PAGE_LINK_FIELD } from '../../../../worker/contract/email-send-words.ts';
 import { REPLY_TEMPLATE_KINDS, TEMPLATES_WITH_PAYMENT_LINK, TEMPLATES_WITH_PRICE, replyTemplateName } from '../../../../worker/contract/reply-templates.ts';
 import { InputField } from '../kit/field.tsx';
 import type { ReplySay } from './reply-screen.tsx';
@@ -48,42 +50,46 @@ export function TemplatesCard({ composer, dispatch, say, quoteLanguage, subjectR
             className={`adm-button adm-button-quiet justify-start text-left text-sm ${chosen === templateKind ? 'border-gold-700 bg-gold-200/60' : ''}`}
             aria-pressed={chosen === templateKind}
             disabled={sending}
-            onClick={() => dispatch({ type: 'template', kind: templateKind })}
+            onClick={() => dispatch({ type: 'template', kind: templateKind, now: Date.now() })}
           >
             {replyTemplateName(templateKind, say.lang)}
           </button>
         ))}
       </div>
 
-      <div className="mt-5 grid gap-4 sm:grid-cols-2">
-        <InputField
-          id={`${id}-price`}
-          label={say('adminReply.templates.price')}
-          hint={say('adminReply.templates.priceHint')}
-          hintClassName={hintClass(usesPrice)}
-          inputMode="decimal"
-          autoComplete="off"
-          value={composer.price}
-          onChange={(value) => dispatch({ type: 'price', value })}
-        />
-        <InputField
-          id={`${id}-link`}
-          label={say('adminReply.templates.paymentLink')}
-          hint={say('adminReply.templates.paymentLinkHint')}
-          hintClassName={hintClass(usesLink)}
-          type="url"
-          inputMode="url"
-          autoComplete="off"
-          spellCheck={false}
-          value={composer.paymentLink}
-          onChange={(value) => dispatch({ type: 'paymentLink', value })}
-        />
-      </div>
+      {composer.offer.on ? (
+        <p className="mt-5 rounded-xl bg-sand px-4 py-3 text-sm text-ink">{say('adminReply.offer.templatesHint', { field: REQUEST_PAGE_LINK_FIELD })}</p>
+      ) : (
+        <div className="mt-5 grid gap-4 sm:grid-cols-2">
+          <InputField
+            id={`${id}-price`}
+            label={say('adminReply.templates.price')}
+            hint={say('adminReply.templates.priceHint')}
+            hintClassName={hintClass(usesPrice)}
+            inputMode="decimal"
+            autoComplete="off"
+            value={composer.price}
+            onChange={(value) => dispatch({ type: 'price', value })}
+          />
+          <InputField
+            id={`${id}-link`}
+            label={say('adminReply.templates.paymentLink')}
+            hint={say('adminReply.templates.paymentLinkHint')}
+            hintClassName={hintClass(usesLink)}
+            type="url"
+            inputMode="url"
+            autoComplete="off"
+            spellCheck={false}
+            value={composer.paymentLink}
+            onChange={(value) => dispatch({ type: 'paymentLink', value })}
+          />
+        </div>
+      )}
 
       {composer.stale && composer.confirm === null && chosen !== null && (
         <div role="status" className="mt-4 flex flex-col items-start gap-2 rounded-xl bg-sand px-4 py-3 text-sm">
           <p>{say('adminReply.templates.kept')}</p>
-          <button type="button" className="adm-button adm-button-quiet" onClick={() => dispatch({ type: 'refill' })}>
+          <button type="button" className="adm-button adm-button-quiet" onClick={() => dispatch({ type: 'refill', now: Date.now() })}>
             {say('adminReply.templates.refill', { name: replyTemplateName(chosen, say.lang) })}
           </button>
         </div>
@@ -95,7 +101,7 @@ export function TemplatesCard({ composer, dispatch, say, quoteLanguage, subjectR
             {say('adminReply.templates.replaceQuestion', { name: replyTemplateName(composer.confirm, say.lang) })}
           </p>
           <div className="mt-3 flex flex-wrap gap-2">
-            <button ref={replaceRef} type="button" className="btn btn-navy" onClick={() => dispatch({ type: 'confirmReplace' })}>
+            <button ref={replaceRef} type="button" className="btn btn-navy" onClick={() => dispatch({ type: 'confirmReplace', now: Date.now() })}>
               {say('adminReply.templates.replace')}
             </button>
             <button type="button" className="adm-button adm-button-quiet" onClick={() => dispatch({ type: 'keepText' })}>
