@@ -30,6 +30,8 @@ import { frExcursionEmail } from './visitors/excursion-email.fr.ts';
 import { enForms } from './visitors/forms.en.ts';
 import { frForms } from './visitors/forms.fr.ts';
 import { enQuoteEmail } from './visitors/quote-email.en.ts';
+import { enRequestPayments } from './visitors/request-page.en.ts';
+import { frRequestPayments } from './visitors/request-page.fr.ts';
 import { frQuoteEmail } from './visitors/quote-email.fr.ts';
 import { enServer } from './common/server.en.ts';
 import { frServer } from './common/server.fr.ts';
@@ -59,6 +61,7 @@ export const enVisitorParts = {
   excursion: enExcursion,
   quoteEmail: enQuoteEmail,
   excursionEmail: enExcursionEmail,
+  requestPayments: enRequestPayments,
 } as const;
 export const enBackOfficeParts = {
   admin: enAdmin,
@@ -78,6 +81,7 @@ export const frVisitorParts = {
   excursion: frExcursion,
   quoteEmail: frQuoteEmail,
   excursionEmail: frExcursionEmail,
+  requestPayments: frRequestPayments,
 } as const;
 export const frBackOfficeParts = {
   admin: frAdmin,
@@ -102,6 +106,7 @@ export const enShared = {
   ...enExcursion,
   ...enQuoteEmail,
   ...enExcursionEmail,
+  ...enRequestPayments,
   ...enAdmin,
   ...enAdminQuotes,
   ...enAdminExcursions,
@@ -121,6 +126,7 @@ export const frShared: DictionaryPart<typeof enShared> = {
   ...frExcursion,
   ...frQuoteEmail,
   ...frExcursionEmail,
+  ...frRequestPayments,
   ...frAdmin,
   ...frAdminQuotes,
   ...frAdminExcursions,
