@@ -31,6 +31,10 @@ import { enForms } from './visitors/forms.en.ts';
 import { frForms } from './visitors/forms.fr.ts';
 import { enQuoteEmail } from './visitors/quote-email.en.ts';
 import { frQuoteEmail } from './visitors/quote-email.fr.ts';
+import { enRequestPageEmail } from './visitors/request-page-email.en.ts';
+import { frRequestPageEmail } from './visitors/request-page-email.fr.ts';
+import { enBookingEmail } from './visitors/booking-email.en.ts';
+import { frBookingEmail } from './visitors/booking-email.fr.ts';
 import { enServer } from './common/server.en.ts';
 import { frServer } from './common/server.fr.ts';
 import type { Lang } from './langs.ts';
@@ -59,6 +63,8 @@ export const enVisitorParts = {
   excursion: enExcursion,
   quoteEmail: enQuoteEmail,
   excursionEmail: enExcursionEmail,
+  requestPageEmail: enRequestPageEmail,
+  bookingEmail: enBookingEmail,
 } as const;
 export const enBackOfficeParts = {
   admin: enAdmin,
@@ -78,6 +84,8 @@ export const frVisitorParts = {
   excursion: frExcursion,
   quoteEmail: frQuoteEmail,
   excursionEmail: frExcursionEmail,
+  requestPageEmail: frRequestPageEmail,
+  bookingEmail: frBookingEmail,
 } as const;
 export const frBackOfficeParts = {
   admin: frAdmin,
@@ -102,6 +110,8 @@ export const enShared = {
   ...enExcursion,
   ...enQuoteEmail,
   ...enExcursionEmail,
+  ...enRequestPageEmail,
+  ...enBookingEmail,
   ...enAdmin,
   ...enAdminQuotes,
   ...enAdminExcursions,
@@ -121,6 +131,8 @@ export const frShared: DictionaryPart<typeof enShared> = {
   ...frExcursion,
   ...frQuoteEmail,
   ...frExcursionEmail,
+  ...frRequestPageEmail,
+  ...frBookingEmail,
   ...frAdmin,
   ...frAdminQuotes,
   ...frAdminExcursions,
