@@ -33,6 +33,10 @@ import { enQuoteEmail } from './visitors/quote-email.en.ts';
 import { enRequestPayments } from './visitors/request-page.en.ts';
 import { frRequestPayments } from './visitors/request-page.fr.ts';
 import { frQuoteEmail } from './visitors/quote-email.fr.ts';
+import { enRequestPageEmail } from './visitors/request-page-email.en.ts';
+import { frRequestPageEmail } from './visitors/request-page-email.fr.ts';
+import { enBookingEmail } from './visitors/booking-email.en.ts';
+import { frBookingEmail } from './visitors/booking-email.fr.ts';
 import { enServer } from './common/server.en.ts';
 import { frServer } from './common/server.fr.ts';
 import type { Lang } from './langs.ts';
@@ -62,6 +66,8 @@ export const enVisitorParts = {
   quoteEmail: enQuoteEmail,
   excursionEmail: enExcursionEmail,
   requestPayments: enRequestPayments,
+  requestPageEmail: enRequestPageEmail,
+  bookingEmail: enBookingEmail,
 } as const;
 export const enBackOfficeParts = {
   admin: enAdmin,
@@ -82,6 +88,8 @@ export const frVisitorParts = {
   quoteEmail: frQuoteEmail,
   excursionEmail: frExcursionEmail,
   requestPayments: frRequestPayments,
+  requestPageEmail: frRequestPageEmail,
+  bookingEmail: frBookingEmail,
 } as const;
 export const frBackOfficeParts = {
   admin: frAdmin,
@@ -107,6 +115,8 @@ export const enShared = {
   ...enQuoteEmail,
   ...enExcursionEmail,
   ...enRequestPayments,
+  ...enRequestPageEmail,
+  ...enBookingEmail,
   ...enAdmin,
   ...enAdminQuotes,
   ...enAdminExcursions,
@@ -127,6 +137,8 @@ export const frShared: DictionaryPart<typeof enShared> = {
   ...frQuoteEmail,
   ...frExcursionEmail,
   ...frRequestPayments,
+  ...frRequestPageEmail,
+  ...frBookingEmail,
   ...frAdmin,
   ...frAdminQuotes,
   ...frAdminExcursions,
