@@ -42,10 +42,15 @@ function mailVars(captureUrl: string | undefined): string[] {
   ];
 }
 
-/** Stripe aimed at the fake, with the webhook secret the fake signs with (playwright.config.ts). */
+/**
+ * Stripe aimed at the fake, with the webhook secret the fake signs with (playwright.config.ts). A
+ * fresh key per start, as for the mail API: the fake scopes Idempotency-Keys by API key, and this
+ * fresh database's offer ids start again at 1, so a fake kept from an earlier run must not answer
+ * them with its sessions.
+ */
 function stripeVars(stripeUrl: string | undefined): string[] {
   if (!stripeUrl) return [];
-  return ['STRIPE_SECRET_KEY:sk_test_e2e', 'STRIPE_WEBHOOK_SECRET:whsec_e2e_fake_secret', `STRIPE_API_URL:${stripeUrl}`].flatMap((value) => ['--var', value]);
+  return [`STRIPE_SECRET_KEY:sk_test_e2e_${randomUUID().replaceAll('-', '')}`, 'STRIPE_WEBHOOK_SECRET:whsec_e2e_fake_secret', `STRIPE_API_URL:${stripeUrl}`].flatMap((value) => ['--var', value]);
 }
 
 const server = spawn(

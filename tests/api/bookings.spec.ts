@@ -139,6 +139,11 @@ async function quoteWithOffer(offer: OfferDraft = OFFER) {
   return quote;
 }
 
+// The fake keeps its sessions and idempotency keys, and each test's offers start again at id 1.
+beforeEach(async () => {
+  await fetch(`${env.STRIPE_API_URL}/__reset`, { method: 'POST' });
+});
+
 afterEach(() => {
   vi.useRealTimers();
 });
@@ -399,7 +404,7 @@ describe('Stripe’s webhook (POST /api/stripe/webhook)', () => {
     expect((await db().select().from(payments))[0]).toMatchObject({ status: 'mismatch', amountCents: 100, expectedCents: 6_525 });
     expect((await db().select().from(offers))[0]).toMatchObject({ paidCents: 0, state: 'sent' });
     expect(await customerEmails('booking.confirmed')).toEqual([]);
-    const counts = await answerOf(await callAdmin('/api/admin/metrics/pending'), pendingCountsSchema);
+    const counts = await answerOf(await callAdmin('/api/admin/metrics/pending-counts'), pendingCountsSchema);
     expect(counts.quotesPending).toBe(1);
     const listed = await answerOf(await callAdmin('/api/admin/quotes?payment=attention'), adminQuoteListSchema);
     expect(listed.items.map((item) => item.id)).toEqual([quote.id]);
@@ -555,8 +560,6 @@ describe('payments recorded by hand and refunds from the back office', () => {
 });
 
 describe('the cron', () => {
-  beforeEach(() => undefined);
-
   it('expires offers past their validity, and the lists say so', async () => {
     const quote = await quoteWithOffer({ ...OFFER, validityHours: 1 });
     const report = await runScheduledWork(env, new Date(Date.now() + 2 * 3_600_000));

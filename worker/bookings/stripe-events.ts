@@ -41,6 +41,8 @@ export type EventOutcome = 'recorded' | 'duplicate' | 'ignored' | 'retryLater';
 
 export async function handleStripeEvent(context: PaymentContext, event: Stripe.Event): Promise<EventOutcome> {
   const { db } = context;
+  // Signed by Stripe, so well formed; but an event without its object is nothing to act on.
+  if (typeof event.data?.object !== 'object' || event.data.object === null) return 'ignored';
   if (await stripeEventSeen(db, event.id)) return 'duplicate';
   switch (event.type) {
     case 'checkout.session.completed':

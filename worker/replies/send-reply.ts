@@ -75,7 +75,7 @@ export async function sendReply(request: ParsedEmailSendRequest, context: ReplyC
       toAddress: quote.email,
       replyTo: context.replyTo,
       lang: quote.lang,
-      ...replyEmail(quote.lang, request.subject, body),
+      ...replyEmail(quote.lang, request.subject, body, pageUrl),
     },
     extra,
   });
