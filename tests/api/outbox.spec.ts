@@ -207,6 +207,7 @@ describe('outbox delivery', () => {
       prunedKeys: 1,
       retention: { quotes: 0, excursionQuotes: 0, conversations: 0, messages: 0, contactMessages: 0, emails: 0, auditEntries: 0 },
       reencryptedTotpSecrets: 0,
+      expiredOffers: 0,
     });
     expect((await rows()).map((row) => row.status)).toEqual(['sent', 'sent']);
     expect(await db().select({ id: idempotencyKeys.id }).from(idempotencyKeys)).toEqual([{ id: 'contact:new-key-0001' }]);

@@ -22,7 +22,9 @@ export const stripeRoutes = new Hono<AppEnv>()
     const stripe = stripeOf(config);
     if (!stripe || !config.STRIPE_WEBHOOK_SECRET) throw new ApiError(404, 'not_found', 'requestPayment.error.notConfigured');
     const signature = c.req.header('Stripe-Signature');
-    if (!signature) throw new ApiError(400, 'validation_failed', 'requestPayment.error.signature');
+    // The header at fault is named, as a field is.
+    const refused = () => new ApiError(400, 'validation_failed', 'requestPayment.error.signature', { 'Stripe-Signature': 'requestPayment.error.signature' });
+    if (!signature) throw refused();
     if (Number(c.req.header('Content-Length') ?? 0) > WEBHOOK_MAX_BYTES) throw new ApiError(413, 'payload_too_large', 'api.error.tooLarge');
     const body = await c.req.text();
     if (body.length > WEBHOOK_MAX_BYTES) throw new ApiError(413, 'payload_too_large', 'api.error.tooLarge');
@@ -30,7 +32,7 @@ export const stripeRoutes = new Hono<AppEnv>()
     try {
       event = await stripe.webhooks.constructEventAsync(body, signature, config.STRIPE_WEBHOOK_SECRET, undefined, stripeCrypto);
     } catch {
-      throw new ApiError(400, 'validation_failed', 'requestPayment.error.signature');
+      throw refused();
     }
     const outcome = await handleStripeEvent({ db: database(c.env.DB), siteUrl: siteUrlOf(c.env), deliverSoon: deliverSoonAfter(c), now: new Date() }, event);
     if (outcome === 'retryLater') throw new ApiError(409, 'conflict', 'requestPayment.error.retryLater');
