@@ -244,12 +244,16 @@ export async function runLoad(options: LoadRunOptions): Promise<LoadRunResult> {
   async function payEveryTransferQuote(stripeUrl: string): Promise<{ quotes: number; deliveries: number }> {
     const adminCookie = await signIn();
     const own = db<{ id: number; email: string }>(`SELECT id, email FROM quotes WHERE lower(email) LIKE '${mark}%' ORDER BY id`);
-    const control = await fetch(`${stripeUrl}/__control`, { method: 'POST', body: JSON.stringify({ match: mark, deliveries: 'concurrent', copies: PAYMENT_EVENT_COPIES }) });
+    const control = await fetch(`${stripeUrl}/__control`, {
+      method: 'POST',
+      body: JSON.stringify({ match: mark, deliveries: 'concurrent', copies: PAYMENT_EVENT_COPIES }),
+    });
     if (!control.ok) throw new Error(`the Stripe fake refused its settings: ${await control.text()}`);
     let deliveries = 0;
     const counted = (list: Delivery[]) => {
       deliveries += list.length;
-      for (const delivery of list) if (delivery.status !== 200) problems.push(`webhook ${delivery.type} ${delivery.eventId} answered ${delivery.status ?? delivery.error}`);
+      for (const delivery of list)
+        if (delivery.status !== 200) problems.push(`webhook ${delivery.type} ${delivery.eventId} answered ${delivery.status ?? delivery.error}`);
     };
     try {
       await Promise.all(
@@ -279,11 +283,16 @@ export async function runLoad(options: LoadRunOptions): Promise<LoadRunResult> {
           const checkout = pay.headers.get('Location') ?? '';
           const sessionId = /\/checkout\/(cs_[A-Za-z0-9_]+)/.exec(checkout)?.[1];
           if (pay.status !== 303 || !sessionId) throw new Error(`Pay for quote ${quote.id} answered ${pay.status} to ${checkout}`);
-          const paid = (await (await fetch(`${stripeUrl}/__sessions/${sessionId}/pay`, { method: 'POST' })).json()) as { session: CheckoutSession; deliveries: Delivery[] };
+          const paid = (await (await fetch(`${stripeUrl}/__sessions/${sessionId}/pay`, { method: 'POST' })).json()) as {
+            session: CheckoutSession;
+            deliveries: Delivery[];
+          };
           counted(paid.deliveries);
           const eventId = paid.deliveries[0]?.eventId;
           if (!eventId) throw new Error(`the payment of quote ${quote.id} delivered no event`);
-          const again = (await (await fetch(`${stripeUrl}/__events/${eventId}/redeliver`, { method: 'POST', body: JSON.stringify({ copies: 2, concurrent: true }) })).json()) as {
+          const again = (await (
+            await fetch(`${stripeUrl}/__events/${eventId}/redeliver`, { method: 'POST', body: JSON.stringify({ copies: 2, concurrent: true }) })
+          ).json()) as {
             deliveries: Delivery[];
           };
           counted(again.deliveries);
