@@ -194,7 +194,7 @@ describe('the offer sent with a reply', () => {
     }
     const audit = await db().select().from(auditLog).where(eq(auditLog.action, 'offer'));
     expect(audit).toHaveLength(1);
-    expect(audit[0]!.detail).toMatchObject({ version: 1, totalCents: 13_050, depositCents: 6_525 });
+    expect(audit[0]!.detail).toMatchObject({ offerVersion: 1, amountCents: 13_050, depositCents: 6_525 });
   });
 
   it('supersedes the previous version when a new one is sent, keeping it in history', async () => {
@@ -281,7 +281,7 @@ describe('the customer’s link', () => {
     const revoked = await postAdmin(`/api/admin/bookings/transfer/${quote.id}/revoke-links`, {});
     expect((await answerOf(revoked, adminBookingSchema)).activeLinks).toBe(0);
     expect(await openRequestPage({ ...context, now: new Date() }, token)).toEqual({ status: 'notFound' });
-    expect(await db().select().from(auditLog).where(eq(auditLog.action, 'links.revoke'))).toHaveLength(1);
+    expect(await db().select().from(auditLog).where(eq(auditLog.action, 'links-revoke'))).toHaveLength(1);
   });
 
   it('expires a set time after the trip', async () => {
@@ -599,7 +599,7 @@ describe('payments recorded by hand and refunds from the back office', () => {
       await db()
         .select()
         .from(auditLog)
-        .where(and(eq(auditLog.action, 'refund.request'), eq(auditLog.actor, TEST_ADMIN.username))),
+        .where(and(eq(auditLog.action, 'refund-request'), eq(auditLog.actor, TEST_ADMIN.username))),
     ).toHaveLength(1);
   });
 
