@@ -529,6 +529,21 @@ describe('payments recorded by hand and refunds from the back office', () => {
     expect(await customerEmails('booking.confirmed')).toHaveLength(1);
   });
 
+  it('a sum below the deposit is counted but confirms nothing until the deposit is reached', async () => {
+    const quote = await quoteWithOffer();
+    const record = (amountCents: number) => postAdmin(`/api/admin/bookings/transfer/${quote.id}/payments`, { amountCents, method: 'cash' });
+    const first = await answerOf(await record(2_000), adminBookingSchema);
+    expect(first).toMatchObject({ status: 'replied', bookingReference: null });
+    expect(await customerEmails('booking.confirmed')).toEqual([]);
+    const second = await answerOf(await record(4_525), adminBookingSchema);
+    expect(second).toMatchObject({ status: 'confirmed', paymentState: 'deposit_paid', bookingReference: expect.stringMatching(/^PEC-/) });
+    expect(await customerEmails('booking.confirmed')).toHaveLength(1);
+    // What the page asks next is the rest, and a session for it matches the offer.
+    const token = await latestToken();
+    const opened = await openRequestPage({ db: db(), client: '203.0.113.9', cardPayments: true, bankTransfer: null, now: new Date() }, token);
+    expect(opened.status === 'ok' && opened.view.offer?.next).toEqual({ purpose: 'balance', amountCents: 6_525 });
+  });
+
   it('two clicks on Record at once count one transfer', async () => {
     const quote = await quoteWithOffer();
     const record = () => postAdmin(`/api/admin/bookings/transfer/${quote.id}/payments`, { amountCents: 6_525, method: 'bank_transfer' });
