@@ -13,6 +13,14 @@ export const E2E_MAPS_KEY = 'e2e-fake-maps-key';
  * the real HTTP mailer, and the tests read them or take the provider down for their own recipients.
  */
 export const MAIL_CAPTURE_URL = `http://127.0.0.1:${port + 2}`;
+/**
+ * The fake of Stripe (scripts/stripe-fake.ts): the main server's Stripe API, the test checkout pages
+ * a journey pays on, and the signed webhooks it posts back to the main server; its /__control,
+ * /__events, /__release and /__sessions let a test duplicate, hold or reorder them.
+ */
+export const STRIPE_FAKE_URL = `http://127.0.0.1:${port + 5}`;
+/** The webhook signing secret the fake signs with and the main server verifies. */
+export const STRIPE_WEBHOOK_SECRET = 'whsec_e2e_fake_secret';
 const chromium = {
   executablePath: testChromium(),
   // As root in a container, and with no network beyond the machine.
@@ -66,7 +74,7 @@ export default defineConfig({
     { name: 'admin-totp', testMatch: ONE_ADMIN_TOTP, dependencies: ['desktop', 'phone'], use: { ...devices['Desktop Chrome'], launchOptions: chromium } },
   ],
   // The servers are started once, one after the other, and shared by every worker: the mail
-  // capture first, as the main server sends its e-mails to it.
+  // capture and the Stripe fake first, as the main server sends its e-mails and payments to them.
   webServer: [
     {
       command: 'node scripts/mail-capture.ts',
@@ -78,8 +86,21 @@ export default defineConfig({
       stderr: 'pipe',
     },
     {
+      command: 'node scripts/stripe-fake.ts',
+      env: {
+        STRIPE_FAKE_PORT: String(port + 5),
+        STRIPE_FAKE_WEBHOOK_URL: `http://127.0.0.1:${port}/api/stripe/webhook`,
+        STRIPE_WEBHOOK_SECRET,
+      },
+      url: `${STRIPE_FAKE_URL}/__control`,
+      timeout: 10_000,
+      reuseExistingServer: !ci,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+    {
       command: 'node scripts/e2e-server.ts',
-      env: { E2E_MAIL_URL: MAIL_CAPTURE_URL },
+      env: { E2E_MAIL_URL: MAIL_CAPTURE_URL, E2E_STRIPE_URL: STRIPE_FAKE_URL },
       url: `http://127.0.0.1:${port}/api/excursions`,
       timeout: 180_000,
       reuseExistingServer: !ci,

@@ -3,6 +3,17 @@
 import path from 'node:path';
 import { defineConfig } from 'vitest/config';
 import { cloudflareTest, readD1Migrations } from '@cloudflare/vitest-plugin';
+import type { AddressInfo } from 'node:net';
+import { startStripeFake } from './scripts/lib/stripe-fake.ts';
+
+const API_TESTS_WEBHOOK_SECRET = 'whsec_api_tests_secret';
+
+/** The Stripe fake for the API tests, on a free port, for as long as vitest runs (no webhook target: the tests sign their own events). */
+async function stripeFakeUrl(): Promise<string> {
+  const server = await startStripeFake(0, { webhookSecret: API_TESTS_WEBHOOK_SECRET });
+  server.unref();
+  return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+}
 
 export default defineConfig({
   test: {
@@ -32,6 +43,12 @@ export default defineConfig({
                 TOTP_ENCRYPTION_KEY: 'test-totp-encryption-key-of-at-least-32-characters',
                 ADMIN_USERNAME: 'admin',
                 ADMIN_PASSWORD_HASH: 'pbkdf2-sha256$1000$puBKW3o2MJQuH4oNz52jMw==$u5Vnrz1eVi1cwOryxopv21Gurh6tgPRu/p+BUHm0Yws=',
+                // Card payments through the local Stripe fake (scripts/lib/stripe-fake.ts), started by this
+                // config; the tests deliver Stripe's webhooks themselves, signed with this secret.
+                STRIPE_SECRET_KEY: 'sk_test_api_tests',
+                STRIPE_WEBHOOK_SECRET: API_TESTS_WEBHOOK_SECRET,
+                STRIPE_API_URL: await stripeFakeUrl(),
+                SITE_URL: 'https://www.paris-elite-chauffeur.fr',
                 // The property tests' size and replay (tests/api/properties.spec.ts): FC_RUNS=500 for a deeper run.
                 FC_RUNS: process.env.FC_RUNS ?? '',
                 FC_SEED: process.env.FC_SEED ?? '',

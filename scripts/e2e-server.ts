@@ -5,7 +5,11 @@
 // E2E_MAPS_KEY, when set, configures a Google Maps key (the tests serve a fake Maps script for it);
 // the back office's test admin is E2E_ADMIN (scripts/lib/e2e-admin.ts). E2E_MAIL_URL, when set, is
 // the mail capture server (scripts/mail-capture.ts): e-mails then go through the real HTTP mailer
-// to it; without it the 'outbox' provider only logs them (the bench).
+// to it; without it the 'outbox' provider only logs them (the bench). E2E_STRIPE_URL, when set, is
+// the Stripe fake (scripts/stripe-fake.ts): the Worker's Stripe client then talks to it with a test
+// key, and verifies its webhooks with the secret playwright.config.ts gives it; without it no card
+// payments are configured. SITE_URL, the origin of the links the Worker writes for customers, is
+// always this server's.
 import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { rmSync } from 'node:fs';
@@ -38,6 +42,21 @@ function mailVars(captureUrl: string | undefined): string[] {
   ];
 }
 
+/**
+ * Stripe aimed at the fake, with the webhook secret the fake signs with (playwright.config.ts). A
+ * fresh key per start, as for the mail API: the fake scopes Idempotency-Keys by API key, and this
+ * fresh database's offer ids start again at 1, so a fake kept from an earlier run must not answer
+ * them with its sessions.
+ */
+function stripeVars(stripeUrl: string | undefined): string[] {
+  if (!stripeUrl) return [];
+  return [
+    `STRIPE_SECRET_KEY:sk_test_e2e_${randomUUID().replaceAll('-', '')}`,
+    'STRIPE_WEBHOOK_SECRET:whsec_e2e_fake_secret',
+    `STRIPE_API_URL:${stripeUrl}`,
+  ].flatMap((value) => ['--var', value]);
+}
+
 const server = spawn(
   'wrangler',
   [
@@ -57,6 +76,9 @@ const server = spawn(
     'RATE_LIMIT_SUBMISSIONS:100000',
     ...(process.env.E2E_MAPS_KEY ? ['--var', `PUBLIC_GOOGLE_MAPS_API_KEY:${process.env.E2E_MAPS_KEY}`] : []),
     ...mailVars(process.env.E2E_MAIL_URL),
+    ...stripeVars(process.env.E2E_STRIPE_URL),
+    '--var',
+    `SITE_URL:http://127.0.0.1:${port}`,
     // The test admin (scripts/lib/e2e-admin.ts); command-line vars win over a developer's .dev.vars.
     ...(await e2eAdminVars()),
   ],

@@ -1,5 +1,6 @@
 import type { IntentOptions } from './lib/client-directives/intent.ts';
 import type { ExcursionCatalogue } from '../worker/contract/schemas/excursions.ts';
+import type { CustomerRequestDesk } from '../worker/contract/schemas/bookings.ts';
 
 declare module 'astro' {
   interface AstroClientDirectives {
@@ -13,6 +14,8 @@ declare global {
     interface Locals {
       /** The excursion catalogue, handed over by the Worker (worker/middleware/astro-locals.ts). */
       catalogue?: ExcursionCatalogue;
+      /** The customer's request page by its link (worker/middleware/astro-locals.ts). */
+      customerRequests?: CustomerRequestDesk;
     }
   }
 }

@@ -9,6 +9,8 @@ import { contactRoutes } from './routes/contact.ts';
 import { excursionsRoutes } from './routes/excursions.ts';
 import { exquotesRoutes } from './routes/exquotes.ts';
 import { quotesRoutes } from './routes/quotes.ts';
+import { stripeRoutes } from './routes/stripe.ts';
+import { requestPageRoutes } from './routes/request-page.ts';
 import { adminAuthRoutes } from './routes/admin/auth.ts';
 import { adminApi, emailApi } from './routes/admin/index.ts';
 import { getCookie } from 'hono/cookie';
@@ -35,6 +37,9 @@ export const api = new Hono<AppEnv>()
   .route('/quotes', quotesRoutes)
   .route('/exquotes', exquotesRoutes)
   .route('/config', configRoutes)
+  // The customer's Pay button and Stripe's webhook (decision 038).
+  .route('/request-page', requestPageRoutes)
+  .route('/stripe', stripeRoutes)
   // Sign-in, session check and sign-out first: they answer before the guard of the rest of /admin.
   .route('/admin', adminAuthRoutes)
   .route('/admin', adminApi)

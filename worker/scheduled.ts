@@ -1,4 +1,4 @@
-// The cron trigger's work (wrangler.toml [triggers]): deliver the e-mails that are due (retries,
+// The cron trigger's work (wrangler.toml [triggers]): expire offers past their validity, deliver the e-mails that are due (retries,
 // and rows a crashed sender left), forget Idempotency-Key answers older than a day, and the admin
 // sessions and sign-in attempts older than a day, and the requests, conversations and e-mails quiet
 // for RETENTION_YEARS (decision 029); and re-encrypt a TOTP secret still under the key of old
@@ -12,6 +12,7 @@ import { mailerFor } from './mail/mailer.ts';
 import { appConfig, type Bindings } from './env.ts';
 import { reencryptOldSecrets } from './auth/second-factor.ts';
 import { deliverOutbox, type DeliveryReport } from './mail/outbox.ts';
+import { expireOffers } from './db/queries/bookings.ts';
 
 /** How long a retried public POST still gets its first answer. */
 export const IDEMPOTENCY_KEY_TTL_MS = 24 * 60 * 60 * 1000;
@@ -51,8 +52,10 @@ async function reencryptTotpSecrets(db: Database, env: Bindings): Promise<number
 export async function runScheduledWork(
   env: Bindings,
   now = new Date(),
-): Promise<DeliveryReport & { prunedKeys: number; retention: RetentionReport; reencryptedTotpSecrets: number }> {
+): Promise<DeliveryReport & { prunedKeys: number; retention: RetentionReport; reencryptedTotpSecrets: number; expiredOffers: number }> {
   const db = database(env.DB);
+  // Offers past their validity can no longer be paid; the lists and the customer's page say so.
+  const expiredOffers = await expireOffers(db, now);
   const prunedKeys = await pruneIdempotencyKeys(db, new Date(now.getTime() - IDEMPOTENCY_KEY_TTL_MS));
   await pruneAdminSignIns(db, new Date(now.getTime() - SIGN_IN_HISTORY_MS));
   const reencryptedTotpSecrets = await reencryptTotpSecrets(db, env);
@@ -60,5 +63,5 @@ export async function runScheduledWork(
   const report = await deliverOutbox(db, mailerFor(env), { now, leaseNow: new Date(Math.min(now.getTime(), Date.now())) });
   // After the deliveries: the e-mails due now never wait on the clean-up.
   const retention = await deleteExpiredRecords(db, retentionCutoff(now));
-  return { ...report, prunedKeys, retention, reencryptedTotpSecrets };
+  return { ...report, prunedKeys, retention, reencryptedTotpSecrets, expiredOffers };
 }

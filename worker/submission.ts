@@ -15,6 +15,8 @@ export interface Submission {
   adminAddress: string;
   /** The client's IP, for the log. */
   client: string;
+  /** The site's address, for the customer's link to their request page (bookings/site-url.ts). */
+  siteUrl: string;
   /** Sends the e-mails the submission queued, and only those, after the answer and without delaying it. */
   deliverSoon: (emailIds: readonly number[]) => void;
 }

@@ -14,6 +14,7 @@ interface OutgoingEmail {
   subject: string;
   html: string;
   text: string;
+  attachments?: { filename: string; contentType: string; content: string }[];
 }
 interface MailerModule {
   httpMailer(options: { url: string; apiKey: string; from: string }): { send(email: OutgoingEmail): Promise<{ providerMessageId: string }> };
@@ -74,7 +75,24 @@ describe('the mail capture server over HTTP', () => {
         html: '<p>Hello</p>',
         text: 'Hello',
         replyTo: 'office@example.test',
+        attachments: [],
       },
+    ]);
+  });
+
+  it('keeps the files httpMailer attaches and lists them in the provider’s names', async () => {
+    server = await startMailCapture(0);
+    const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    const mailer = httpMailer({ url: `${base}/emails`, apiKey: 'e2e-key', from: FROM });
+    const calendar = Buffer.from('BEGIN:VCALENDAR\r\nEND:VCALENDAR\r\n').toString('base64');
+    await mailer.send({
+      ...anEmail(10, 'guest@example.com'),
+      attachments: [{ filename: 'booking-PEC-2026-0001.ics', contentType: 'text/calendar', content: calendar }],
+    });
+
+    const listed = (await (await fetch(`${base}/__emails?to=guest%40example.com`)).json()) as { emails: CapturedEmail[] };
+    expect(listed.emails.map((email) => email.attachments)).toEqual([
+      [{ filename: 'booking-PEC-2026-0001.ics', content_type: 'text/calendar', content: calendar }],
     ]);
   });
 
@@ -208,6 +226,11 @@ describe('mailCapture', () => {
     delete withoutKey.headers['authorization'];
     expect(await capture.handle(withoutKey)).toMatchObject({ status: 401, body: { name: 'missing_api_key' } });
     expect(await capture.handle({ ...aSend(2), body: JSON.stringify({ from: FROM, to: [], subject: 'x' }) })).toMatchObject({ status: 422 });
+    // A file not in base64, without a name, or attachments that are no list.
+    for (const attachments of [[{ filename: 'a.ics', content: 'BEGIN:VCALENDAR' }], [{ content: 'QUJD' }], { filename: 'a.ics', content: 'QUJD' }]) {
+      const send = { ...aSend(3), body: JSON.stringify({ from: FROM, to: ['claire@example.com'], subject: 'x', attachments }) };
+      expect(await capture.handle(send), JSON.stringify(attachments)).toMatchObject({ status: 422, body: { name: 'validation_error' } });
+    }
     expect(await capture.handle(control({ failureRate: 2 }))).toMatchObject({ status: 422 });
     expect(await capture.handle(control({ failStatus: 200 }))).toMatchObject({ status: 422 });
     expect(await capture.handle(control({ faults: [{ match: '', failureRate: 0.3, latencyMs: 0 }] }))).toMatchObject({ status: 422 });

@@ -4,6 +4,15 @@
 // dependencies: it starts in milliseconds before the e2e servers. scripts/mail-capture.ts runs it.
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 
+/** A file sent with a captured e-mail, in the provider's names (httpMailer's wire format). */
+export interface CapturedAttachment {
+  filename: string;
+  /** null when the sender left it to the provider to guess from the filename. */
+  content_type: string | null;
+  /** The file, base64. */
+  content: string;
+}
+
 /** One e-mail the capture server accepted, as the provider would have sent it. */
 export interface CapturedEmail {
   /** The id answered to the sender (the provider's message id). */
@@ -17,6 +26,8 @@ export interface CapturedEmail {
   html: string;
   text: string;
   replyTo: string | null;
+  /** In the order sent; empty when none. */
+  attachments: CapturedAttachment[];
 }
 
 /**
@@ -101,6 +112,26 @@ const failure = (status: number, name: string, message: string): CaptureAnswer =
 
 const isText = (value: unknown): value is string => typeof value === 'string';
 const lower = (addresses: readonly string[]) => addresses.map((address) => address.trim().toLowerCase());
+const isBase64 = (value: string) => value.length % 4 === 0 && /^[A-Za-z0-9+/]*={0,2}$/.test(value);
+
+/**
+ * The `attachments` of a send, or null when they are not what the provider takes: each a filename
+ * and its content in base64 (a file by `path` is the provider's feature, not one httpMailer uses),
+ * so a sender that forgot to encode a file fails here as it would in production.
+ */
+function readAttachments(value: unknown): CapturedAttachment[] | null {
+  if (value === undefined) return [];
+  if (!Array.isArray(value)) return null;
+  const attachments: CapturedAttachment[] = [];
+  for (const item of value as unknown[]) {
+    if (typeof item !== 'object' || item === null) return null;
+    const { filename, content, content_type: contentType } = item as Record<string, unknown>;
+    if (!isText(filename) || filename.trim() === '' || !isText(content) || !isBase64(content)) return null;
+    if (contentType !== undefined && !isText(contentType)) return null;
+    attachments.push({ filename, content_type: contentType ?? null, content });
+  }
+  return attachments;
+}
 
 interface Remembered {
   requestBody: string;
@@ -139,7 +170,17 @@ export function mailCapture(options: MailCaptureOptions = {}) {
     if (!isText(payload['from']) || !to || to.length === 0 || !isText(payload['subject'])) {
       return failure(422, 'validation_error', 'from, to and subject are required');
     }
-    const content = { from: payload['from'], to, subject: payload['subject'], html: payload['html'], text: payload['text'], replyTo: payload['reply_to'] };
+    const attachments = readAttachments(payload['attachments']);
+    if (!attachments) return failure(422, 'validation_error', 'attachments is a list of { filename, content (base64), content_type? }');
+    const content = {
+      from: payload['from'],
+      to,
+      subject: payload['subject'],
+      html: payload['html'],
+      text: payload['text'],
+      replyTo: payload['reply_to'],
+      attachments,
+    };
     const mentions = [...to, content.subject, isText(content.text) ? content.text : ''].join('\n').toLowerCase();
     const answer = await answerSend(
       request,
@@ -155,7 +196,7 @@ export function mailCapture(options: MailCaptureOptions = {}) {
   async function answerSend(
     request: CaptureRequest,
     apiKey: string,
-    content: { from: string; to: string[]; subject: string; html: unknown; text: unknown; replyTo: unknown },
+    content: { from: string; to: string[]; subject: string; html: unknown; text: unknown; replyTo: unknown; attachments: CapturedAttachment[] },
     faults: CaptureFault[],
   ): Promise<CaptureAnswer> {
     const { to } = content;
@@ -194,6 +235,7 @@ export function mailCapture(options: MailCaptureOptions = {}) {
       html: isText(content.html) ? content.html : '',
       text: isText(content.text) ? content.text : '',
       replyTo: isText(content.replyTo) ? content.replyTo : null,
+      attachments: content.attachments,
     };
     emails.push(email);
     const answer: CaptureAnswer = { status: 200, body: { id: email.id } };

@@ -111,9 +111,9 @@ describe('POST /api/email/send', () => {
     expect(await transferStatus(transfer.id)).toBe('pending');
   });
 
-  it('moves any other status to replied, and a replied quote stays replied', async () => {
+  it('moves a pending or cancelled request to replied, and a replied one stays replied', async () => {
     const quote = await aStoredQuote();
-    await db().update(quotes).set({ status: 'confirmed' }).where(eq(quotes.id, quote.id));
+    await db().update(quotes).set({ status: 'cancelled' }).where(eq(quotes.id, quote.id));
     const reply = { to: 'claire.martin@example.com', subject: 'Your booking', htmlContent: '<p>Hello</p>', quoteId: quote.id };
 
     expect((await send(reply)).status).toBe(200);
@@ -121,6 +121,15 @@ describe('POST /api/email/send', () => {
     expect((await send(reply)).status).toBe(200);
     expect(await transferStatus(quote.id)).toBe('replied');
     expect((await emails()).map((email) => email.kind)).toEqual(['reply.transfer', 'reply.transfer']);
+  });
+
+  it('leaves a confirmed or completed booking as it is: a later e-mail is about the booking (decision 038)', async () => {
+    for (const status of ['confirmed', 'completed'] as const) {
+      const quote = await aStoredQuote();
+      await db().update(quotes).set({ status }).where(eq(quotes.id, quote.id));
+      expect((await send({ to: 'claire.martin@example.com', subject: 'Your chauffeur', htmlContent: '<p>Hello</p>', quoteId: quote.id })).status).toBe(200);
+      expect(await transferStatus(quote.id)).toBe(status);
+    }
   });
 
   it('refuses any address but the quote’s own, naming the field, and queues nothing', async () => {

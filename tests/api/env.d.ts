@@ -12,6 +12,9 @@ declare global {
       FC_RUNS: string;
       FC_SEED: string;
       FC_PATH: string;
+      /** The Stripe fake vitest.config.ts started for the API tests. */
+      STRIPE_API_URL: string;
+      SITE_URL: string;
     }
   }
 }

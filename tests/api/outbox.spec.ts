@@ -9,6 +9,7 @@ import { idempotencyKeys, outbox } from '../../worker/db/schema.ts';
 import { claimEmails, queueEmail } from '../../worker/db/queries/outbox.ts';
 import { httpMailer } from '../../worker/mail/mailer.ts';
 import { DELIVERY_LEASE_MS, MAX_DELIVERY_ATTEMPTS, deliverOutbox, retryDelayMs } from '../../worker/mail/outbox.ts';
+import { bookingConfirmedEmail } from '../../worker/mail/templates/booking-confirmed.ts';
 import { IDEMPOTENCY_KEY_TTL_MS, runScheduledWork } from '../../worker/scheduled.ts';
 import { aContactMessage } from './factories.ts';
 import { db, postJson } from './support.ts';
@@ -87,6 +88,41 @@ describe('outbox delivery', () => {
     const all = await rows();
     expect(all.find((row) => row.id === waiting)).toMatchObject({ status: 'pending', attempts: 0 });
     expect(all.filter((row) => row.id !== waiting).map((row) => row.status)).toEqual(['sent', 'sent']);
+  });
+
+  it('sends a row’s attachments to the provider: the booking’s calendar file, made here in the Workers runtime', async () => {
+    // Built inside workerd: the `ics` package and the base64 of a French (UTF-8) text run here as in Node.
+    const email = bookingConfirmedEmail('fr', {
+      occasion: 'confirmed',
+      reference: 'PEC-2026-0001',
+      number: 'TR-2026-0007',
+      kind: 'transfer',
+      firstName: 'Élodie',
+      pickup: { date: '2026-07-14', time: '09:05' },
+      pickupLocation: 'Gare de l’Est, 75010 Paris',
+      dropoffLocation: 'Orly (ORY)',
+      excursionTitle: '',
+      durationMinutes: 40,
+      paidCents: 9_000,
+      thisPaymentCents: 9_000,
+      totalCents: 18_000,
+      method: 'card',
+      requestPageUrl: 'https://www.paris-elite-chauffeur.fr/request/tok_abc',
+    });
+    const [row] = await queueEmail(db(), { kind: 'booking.confirmed', toAddress: 'elodie@example.com', replyTo: null, lang: 'fr', ...email });
+    const bodies: { attachments?: { filename: string; content: string; content_type: string }[] }[] = [];
+    const fetch = async (_url: RequestInfo | URL, init?: RequestInit) => {
+      bodies.push(JSON.parse(String(init?.body)) as (typeof bodies)[number]);
+      return Response.json({ id: 'provider-1' });
+    };
+    const mailer = httpMailer({ url: 'https://mail.example.test/emails', apiKey: 'test-key', from: 'bookings@example.test', fetch });
+    expect(await deliverOutbox(db(), mailer, { ids: [row!.id] })).toEqual({ sent: 1, failed: 0 });
+
+    const [sent] = bodies[0]?.attachments ?? [];
+    expect(sent).toMatchObject({ filename: 'booking-PEC-2026-0001.ics', content_type: 'text/calendar' });
+    const file = new TextDecoder().decode(Uint8Array.from(atob(sent!.content), (char) => char.charCodeAt(0)));
+    expect(file).toContain('DTSTART:20260714T070500Z');
+    expect(file).toContain('LOCATION:Gare de l’Est\\, 75010 Paris');
   });
 
   it("takes back a crashed sender's rows once its lease has run out", async () => {
@@ -171,6 +207,7 @@ describe('outbox delivery', () => {
       prunedKeys: 1,
       retention: { quotes: 0, excursionQuotes: 0, conversations: 0, messages: 0, contactMessages: 0, emails: 0, auditEntries: 0 },
       reencryptedTotpSecrets: 0,
+      expiredOffers: 0,
     });
     expect((await rows()).map((row) => row.status)).toEqual(['sent', 'sent']);
     expect(await db().select({ id: idempotencyKeys.id }).from(idempotencyKeys)).toEqual([{ id: 'contact:new-key-0001' }]);

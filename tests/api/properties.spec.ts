@@ -243,6 +243,14 @@ const VALID_BODIES: Record<string, (w: World) => Record<string, unknown>> = {
   'POST /admin/privacy/lookup': () => ({ email: 'claire.martin@example.com' }),
   'POST /admin/privacy/export': () => ({ email: 'claire.martin@example.com' }),
   'POST /admin/privacy/erase': () => ({ email: 'claire.martin@example.com', confirm: 'claire.martin@example.com' }),
+  // The Pay button's form: its token as JSON is no form, and any token but a real one opens nothing.
+  'POST /request-page/pay': () => ({ token: 'x'.repeat(43) }),
+  // Unsigned, so refused whatever it says.
+  'POST /stripe/webhook': () => ({ id: 'evt_test_1', object: 'event', type: 'checkout.session.completed', data: { object: {} } }),
+  'POST /admin/bookings/:kind/:id/payments': () => ({ amountCents: 10_000, method: 'bank_transfer', note: 'Transfer received' }),
+  'POST /admin/bookings/:kind/:id/withdraw': () => ({}),
+  'POST /admin/bookings/:kind/:id/revoke-links': () => ({}),
+  'POST /admin/payments/:paymentId/refunds': () => ({ amountCents: 1_000 }),
 };
 
 let keys = 0;
@@ -298,7 +306,8 @@ let clients = 0;
 /** Generated requests to one endpoint. */
 function attempts(endpoint: Endpoint, w: World): fc.Arbitrary<Attempt> {
   const segment = fc.oneof({ weight: 3, arbitrary: fc.constant(validParam(endpoint.path, w)) }, { weight: 2, arbitrary: hostileSegment });
-  const pathWith = (param: string, query = '') => `/api${endpoint.path.replace(/:[A-Za-z0-9_]+(\{[^}]*\})?/g, param)}${query}`;
+  // A request's kind is one of two words; the broken segment goes into the id beside it.
+  const pathWith = (param: string, query = '') => `/api${endpoint.path.replace(':kind', 'transfer').replace(/:[A-Za-z0-9_]+(\{[^}]*\})?/g, param)}${query}`;
   const baseHeaders = (lang: string): Record<string, string> => ({
     ...(isAdmin(endpoint.path) ? adminHeaders(w.cookie) : { 'Content-Type': 'application/json' }),
     'Accept-Language': lang,

@@ -9,7 +9,10 @@ import type { excursionQuotes } from '../db/schema.ts';
 import type { FieldProblems } from '../quotes/quote.ts';
 
 /** An excursion quote as the request gives it; the number, status, flags and timestamps are the database's. */
-export type NewExcursionQuote = Omit<typeof excursionQuotes.$inferSelect, 'id' | 'exQuoteNumber' | 'status' | 'important' | 'paymentState' | 'bookingReference' | 'offerSummary' | 'createdAt' | 'updatedAt'>;
+export type NewExcursionQuote = Omit<
+  typeof excursionQuotes.$inferSelect,
+  'id' | 'exQuoteNumber' | 'status' | 'important' | 'paymentState' | 'bookingReference' | 'offerSummary' | 'createdAt' | 'updatedAt'
+>;
 
 /**
  * The excursion's places in English and in French, trimmed as the request's texts are (text-rules.ts): the modal

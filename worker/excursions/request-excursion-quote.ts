@@ -10,6 +10,7 @@ import { ApiError } from '../lib/api-error.ts';
 import { storeOnce } from '../lib/idempotency.ts';
 import type { Submission } from '../submission.ts';
 import { excursionQuoteAdminEmail, excursionQuoteCustomerEmail } from '../mail/templates/excursion-quote.ts';
+import { newRequestLink, requestPageUrl } from '../bookings/request-links.ts';
 import { acknowledgementCap } from '../mail/recipient-cap.ts';
 import { excursionQuoteFrom, excursionQuoteProblems } from './excursion-quote.ts';
 
@@ -32,10 +33,14 @@ export async function requestExcursionQuote(request: ParsedExcursionQuoteRequest
 
   const exQuote = excursionQuoteFrom(request, excursion, lang);
   const { answer, emailIds } = await storeOnce(db, submission.idempotency, async (idempotency) => {
+    // The customer's first link to their request page (decision 038), with the request.
+    const link = await newRequestLink(null, new Date());
+    const pageUrl = requestPageUrl(submission.siteUrl, lang, link.token);
     const stored = await recordExcursionQuote(db, {
       exQuote,
       year,
       idempotency,
+      link,
       emails: (exQuoteNumber) => [
         // Queued only while the address is under the cap; the request is stored and the company told either way.
         {
@@ -43,7 +48,7 @@ export async function requestExcursionQuote(request: ParsedExcursionQuoteRequest
           toAddress: exQuote.email,
           replyTo: null,
           lang,
-          ...excursionQuoteCustomerEmail(exQuote, exQuoteNumber),
+          ...excursionQuoteCustomerEmail(exQuote, exQuoteNumber, pageUrl),
           cap: acknowledgementCap(),
         },
         {

@@ -27,6 +27,11 @@ export type PagePolicyOptions = {
   overHttps?: boolean;
   /** Hashes of the inline scripts of the build ('sha256-…'), from Astro's manifest. */
   scriptHashes?: readonly string[];
+  /**
+   * Where a form's answer may redirect besides the site: the customer's request page posts Pay to
+   * the site, which redirects to Stripe's Checkout (Chrome applies form-action to that redirect).
+   */
+  formTargets?: readonly string[];
 };
 
 /**
@@ -34,7 +39,7 @@ export type PagePolicyOptions = {
  * their hash is listed, so a script injected into a page does not run. Astro's <meta> policy on
  * pre-rendered pages carries the same hashes; both policies apply.
  */
-export function pageContentSecurityPolicy({ withGoogleMaps, overHttps = true, scriptHashes = [] }: PagePolicyOptions): string {
+export function pageContentSecurityPolicy({ withGoogleMaps, overHttps = true, scriptHashes = [], formTargets = [] }: PagePolicyOptions): string {
   const maps = (list: readonly string[]) => (withGoogleMaps ? list : []);
   const directive = (name: string, ...sources: string[]) => [name, ...sources].join(' ');
   return [
@@ -49,7 +54,7 @@ export function pageContentSecurityPolicy({ withGoogleMaps, overHttps = true, sc
     directive('manifest-src', "'self'"),
     directive('object-src', "'none'"),
     directive('base-uri', "'none'"),
-    directive('form-action', "'self'"),
+    directive('form-action', "'self'", ...formTargets),
     directive('frame-ancestors', "'none'"),
     ...(overHttps ? ['upgrade-insecure-requests'] : []),
   ].join('; ');

@@ -35,6 +35,22 @@ describe('httpMailer (Resend-compatible)', () => {
     });
   });
 
+  it('sends attachments in the provider’s names, and no attachments field when there are none', async () => {
+    const bodies: Record<string, unknown>[] = [];
+    const fetcher = (async (_input: RequestInfo | URL, init?: RequestInit) => {
+      bodies.push(JSON.parse(String(init?.body)) as Record<string, unknown>);
+      return Response.json({ id: `msg_${bodies.length}` });
+    }) as typeof fetch;
+    const mailer = httpMailer({ url: 'https://mail.example.test/emails', apiKey: 'secret', from: 'a@b.c', fetch: fetcher });
+    const file = { filename: 'booking-PEC-2026-0001.ics', contentType: 'text/calendar', content: 'QkVHSU46VkNBTEVOREFS' };
+    await mailer.send({ ...email, attachments: [file] });
+    await mailer.send({ ...email, attachments: [] });
+
+    const [withFile, withoutFile] = bodies;
+    expect(withFile?.['attachments']).toEqual([{ filename: 'booking-PEC-2026-0001.ics', content: 'QkVHSU46VkNBTEVOREFS', content_type: 'text/calendar' }]);
+    expect(withoutFile).not.toHaveProperty('attachments');
+  });
+
   it('reports the provider status and text when it refuses', async () => {
     const { fetcher } = recordingFetch(new Response('{"message":"invalid from"}', { status: 422 }));
     const mailer = httpMailer({ url: 'https://mail.example.test/emails', apiKey: 'k', from: 'a@b.c', fetch: fetcher });

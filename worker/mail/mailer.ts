@@ -2,6 +2,7 @@
 // 'http' posts to a Resend-compatible API.
 import { appConfig, type Bindings } from '../env.ts';
 import { company } from '../contract/company.ts';
+import type { OutboxAttachment } from '../db/schema.ts';
 
 export interface OutgoingEmail {
   /** Outbox row id; also the provider's idempotency key, so a retry never sends twice. */
@@ -11,6 +12,8 @@ export interface OutgoingEmail {
   subject: string;
   html: string;
   text: string;
+  /** Files sent with it (the booking's calendar file), content in base64; none when absent or empty. */
+  attachments?: readonly OutboxAttachment[];
 }
 
 export interface Mailer {
@@ -48,7 +51,10 @@ export interface HttpMailerOptions {
   fetch?: typeof fetch;
 }
 
-/** A Resend-compatible HTTP API: POST JSON { from, to, subject, html, text, reply_to } → { id }. */
+/**
+ * A Resend-compatible HTTP API: POST JSON { from, to, subject, html, text, reply_to, attachments }
+ * → { id }. Attachments in the API's own names: { filename, content (base64), content_type }.
+ */
 export function httpMailer(options: HttpMailerOptions): Mailer {
   const send = options.fetch ?? fetch;
   return {
@@ -70,6 +76,7 @@ export function httpMailer(options: HttpMailerOptions): Mailer {
             html: email.html,
             text: email.text,
             ...(email.replyTo ? { reply_to: email.replyTo } : {}),
+            ...(email.attachments?.length ? { attachments: email.attachments.map(toProviderAttachment) } : {}),
           }),
         });
       } catch (error) {
@@ -87,6 +94,13 @@ export function httpMailer(options: HttpMailerOptions): Mailer {
     },
   };
 }
+
+/** One file as the provider's API names its fields (snake case, as reply_to). */
+const toProviderAttachment = (attachment: OutboxAttachment) => ({
+  filename: attachment.filename,
+  content: attachment.content,
+  content_type: attachment.contentType,
+});
 
 export function mailerFor(env: Bindings): Mailer {
   const config = appConfig(env);

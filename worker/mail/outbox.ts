@@ -57,6 +57,7 @@ export async function deliverOutbox(
         subject: row.subject,
         html: row.html,
         text: row.text,
+        attachments: row.attachments ?? [],
       });
       await markEmailSent(db, row, providerMessageId, new Date());
       report.sent += 1;

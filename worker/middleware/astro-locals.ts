@@ -6,14 +6,36 @@ import type { AppEnv } from '../env.ts';
 import { database } from '../db/client.ts';
 import { excursionCatalogue } from '../excursions/catalogue.ts';
 import type { ExcursionCatalogue } from '../contract/schemas/excursions.ts';
+import type { CustomerRequestDesk } from '../contract/schemas/bookings.ts';
+import { openRequestPage } from '../bookings/request-page.ts';
+import { appConfig } from '../env.ts';
+import { clientAddress, rateLimitClient } from './rate-limit.ts';
 
 /** The site declares the same in App.Locals (site/env.d.ts). */
 export interface PageLocals {
   catalogue: ExcursionCatalogue;
+  /** The customer's request page by its link (decision 038). */
+  customerRequests: CustomerRequestDesk;
 }
 
 export const astroLocals = () =>
   createMiddleware<AppEnv>(async (c, next) => {
-    Object.assign(getFetchState(c).locals, { catalogue: excursionCatalogue(database(c.env.DB)) } satisfies PageLocals);
+    const db = database(c.env.DB);
+    const customerRequests: CustomerRequestDesk = {
+      open: (token) => {
+        const config = appConfig(c.env);
+        return openRequestPage(
+          {
+            db,
+            client: rateLimitClient(clientAddress((name) => c.req.header(name))),
+            cardPayments: Boolean(config.STRIPE_SECRET_KEY),
+            bankTransfer: config.BANK_TRANSFER_DETAILS ?? null,
+            now: new Date(),
+          },
+          token,
+        );
+      },
+    };
+    Object.assign(getFetchState(c).locals, { catalogue: excursionCatalogue(db), customerRequests } satisfies PageLocals);
     await next();
   });

@@ -10,7 +10,10 @@ import type { ApiError } from '../lib/api-error.ts';
 import type { quotes } from '../db/schema.ts';
 
 /** A quote as the request gives it, every column set; the number, status, flags and timestamps are the database's. */
-export type NewQuote = Omit<typeof quotes.$inferSelect, 'id' | 'quoteNumber' | 'status' | 'important' | 'paymentState' | 'bookingReference' | 'offerSummary' | 'createdAt' | 'updatedAt'>;
+export type NewQuote = Omit<
+  typeof quotes.$inferSelect,
+  'id' | 'quoteNumber' | 'status' | 'important' | 'paymentState' | 'bookingReference' | 'offerSummary' | 'createdAt' | 'updatedAt'
+>;
 
 /** Field name → dictionary key of its problem. */
 export type FieldProblems = NonNullable<ApiError['fields']>;

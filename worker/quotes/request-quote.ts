@@ -10,6 +10,7 @@ import { ApiError } from '../lib/api-error.ts';
 import { storeOnce } from '../lib/idempotency.ts';
 import type { Submission } from '../submission.ts';
 import { quoteAdminEmail, quoteCustomerEmail } from '../mail/templates/quote.ts';
+import { newRequestLink, requestPageUrl } from '../bookings/request-links.ts';
 import { acknowledgementCap } from '../mail/recipient-cap.ts';
 import { quoteFrom, quoteProblems } from './quote.ts';
 
@@ -33,13 +34,24 @@ export async function requestQuote(request: ParsedQuoteRequest, submission: Subm
   const { db } = submission;
   const quote = quoteFrom(request, lang, dialCode);
   const { answer, emailIds } = await storeOnce(db, submission.idempotency, async (idempotency) => {
+    // The customer's first link to their request page (decision 038), with the request.
+    const link = await newRequestLink(quote.pickupAt, now);
+    const pageUrl = requestPageUrl(submission.siteUrl, lang, link.token);
     const stored = await recordQuote(db, {
       quote,
       year,
       idempotency,
+      link,
       emails: (quoteNumber) => [
         // Queued only while the address is under the cap; the quote is stored and the company told either way.
-        { kind: 'quote.customer', toAddress: quote.email, replyTo: null, lang, ...quoteCustomerEmail(quote, quoteNumber), cap: acknowledgementCap(now) },
+        {
+          kind: 'quote.customer',
+          toAddress: quote.email,
+          replyTo: null,
+          lang,
+          ...quoteCustomerEmail(quote, quoteNumber, pageUrl),
+          cap: acknowledgementCap(now),
+        },
         { kind: 'quote.admin', toAddress: submission.adminAddress, replyTo: quote.email, lang: 'en', ...quoteAdminEmail(quote, quoteNumber) },
       ],
     });

@@ -10,6 +10,10 @@ import { findReplyTarget, recordReply } from '../db/queries/replies.ts';
 import { ApiError } from '../lib/api-error.ts';
 import { UnreadableReplyError, sanitizeReplyHtml, type SanitizedHtml } from '../mail/sanitize-html.ts';
 import { replyEmail } from '../mail/templates/reply.ts';
+import { REQUEST_PAGE_LINK_FIELD } from '../contract/email-send-words.ts';
+import { offerTotal } from '../contract/money.ts';
+import { currentOffer, findMoneyRequest, insertRequestLink, newOfferStatements, refreshRequestMoney, type Statement } from '../db/queries/bookings.ts';
+import { newRequestLink, requestPageUrl } from '../bookings/request-links.ts';
 
 /** What the request brings besides its body, gathered by the route so this knows nothing of Hono. */
 export interface ReplyContext {
@@ -20,6 +24,9 @@ export interface ReplyContext {
   deliverSoon: (emailIds: readonly number[]) => void;
   /** The admin replying, for the audit trail. */
   actor: string;
+  /** The site's address, for the customer's link to their request page. */
+  siteUrl: string;
+  now: Date;
 }
 
 export async function sendReply(request: ParsedEmailSendRequest, context: ReplyContext): Promise<EmailSendResponse> {
@@ -29,10 +36,35 @@ export async function sendReply(request: ParsedEmailSendRequest, context: ReplyC
   if (request.to.toLowerCase() !== quote.email.toLowerCase()) {
     throw new ApiError(400, 'validation_failed', 'api.error.validation', { to: 'field.email.notQuoteAddress' });
   }
-  const body = await sanitized(request.htmlContent);
+  const money = await findMoneyRequest(db, request.quoteKind, quote.id);
+  if (!money) throw new ApiError(404, 'not_found', 'api.error.quoteNotFound');
+  // A new offer replaces one not yet paid; once money has come in, the admin settles it instead.
+  if (request.offer) {
+    const current = await currentOffer(db, request.quoteKind, quote.id);
+    if (current && (current.state === 'deposit_paid' || current.state === 'paid')) throw new ApiError(409, 'conflict', 'adminBookings.error.offerNotOpen');
+  }
+  // Every customer e-mail carries a fresh link to the request page (decision 038).
+  const link = await newRequestLink(money.pickup?.at ?? null, context.now);
+  const pageUrl = requestPageUrl(context.siteUrl, quote.lang, link.token);
+  const body = await sanitized(request.htmlContent.replaceAll(REQUEST_PAGE_LINK_FIELD, `<a href="${pageUrl}">${pageUrl}</a>`));
   // Markup with nothing to read (only tags, or a script that was dropped) is no message.
   if (body.text === '') throw new ApiError(400, 'validation_failed', 'api.error.validation', { htmlContent: 'field.required' });
 
+  const extra: Statement[] = [insertRequestLink(db, { kind: request.quoteKind, quoteId: quote.id, tokenHash: link.tokenHash, expiresAt: link.expiresAt })];
+  if (request.offer) {
+    extra.push(
+      ...newOfferStatements(db, {
+        kind: request.quoteKind,
+        quoteId: quote.id,
+        lines: request.offer.lines,
+        totalCents: offerTotal(request.offer.lines),
+        depositCents: request.offer.depositCents,
+        validUntil: new Date(context.now.getTime() + request.offer.validityHours * 3_600_000),
+        actor: context.actor,
+      }),
+    );
+  }
+  extra.push(refreshRequestMoney(db, request.quoteKind, quote.id));
   const { emailId } = await recordReply(db, {
     kind: request.quoteKind,
     quoteId: quote.id,
@@ -43,8 +75,9 @@ export async function sendReply(request: ParsedEmailSendRequest, context: ReplyC
       toAddress: quote.email,
       replyTo: context.replyTo,
       lang: quote.lang,
-      ...replyEmail(quote.lang, request.subject, body),
+      ...replyEmail(quote.lang, request.subject, body, pageUrl),
     },
+    extra,
   });
   context.deliverSoon([emailId]);
   return { message: EMAIL_SENT_MESSAGE };

@@ -7,6 +7,7 @@ import { adminAddress, mailerFor } from '../mail/mailer.ts';
 import { deliverSoon } from '../mail/deliver-soon.ts';
 import { clientAddress } from '../middleware/rate-limit.ts';
 import type { Submission } from '../submission.ts';
+import { siteUrlOf } from '../bookings/site-url.ts';
 
 /** Keeps `work` going after the answer; without an execution context (a test's app.request) it still runs to its end. */
 function waitUntilOf(c: Context): (work: Promise<unknown>) => void {
@@ -32,5 +33,6 @@ export function submissionOf(c: Context<AppEnv>): Submission {
     adminAddress: adminAddress(c.env),
     client: clientAddress((name) => c.req.header(name)),
     deliverSoon: deliverSoonAfter(c),
+    siteUrl: siteUrlOf(c.env),
   };
 }

@@ -30,7 +30,13 @@ import { frExcursionEmail } from './visitors/excursion-email.fr.ts';
 import { enForms } from './visitors/forms.en.ts';
 import { frForms } from './visitors/forms.fr.ts';
 import { enQuoteEmail } from './visitors/quote-email.en.ts';
+import { enRequestPayments } from './visitors/request-page.en.ts';
+import { frRequestPayments } from './visitors/request-page.fr.ts';
 import { frQuoteEmail } from './visitors/quote-email.fr.ts';
+import { enRequestPageEmail } from './visitors/request-page-email.en.ts';
+import { frRequestPageEmail } from './visitors/request-page-email.fr.ts';
+import { enBookingEmail } from './visitors/booking-email.en.ts';
+import { frBookingEmail } from './visitors/booking-email.fr.ts';
 import { enServer } from './common/server.en.ts';
 import { frServer } from './common/server.fr.ts';
 import type { Lang } from './langs.ts';
@@ -59,6 +65,9 @@ export const enVisitorParts = {
   excursion: enExcursion,
   quoteEmail: enQuoteEmail,
   excursionEmail: enExcursionEmail,
+  requestPayments: enRequestPayments,
+  requestPageEmail: enRequestPageEmail,
+  bookingEmail: enBookingEmail,
 } as const;
 export const enBackOfficeParts = {
   admin: enAdmin,
@@ -78,6 +87,9 @@ export const frVisitorParts = {
   excursion: frExcursion,
   quoteEmail: frQuoteEmail,
   excursionEmail: frExcursionEmail,
+  requestPayments: frRequestPayments,
+  requestPageEmail: frRequestPageEmail,
+  bookingEmail: frBookingEmail,
 } as const;
 export const frBackOfficeParts = {
   admin: frAdmin,
@@ -102,6 +114,9 @@ export const enShared = {
   ...enExcursion,
   ...enQuoteEmail,
   ...enExcursionEmail,
+  ...enRequestPayments,
+  ...enRequestPageEmail,
+  ...enBookingEmail,
   ...enAdmin,
   ...enAdminQuotes,
   ...enAdminExcursions,
@@ -121,6 +136,9 @@ export const frShared: DictionaryPart<typeof enShared> = {
   ...frExcursion,
   ...frQuoteEmail,
   ...frExcursionEmail,
+  ...frRequestPayments,
+  ...frRequestPageEmail,
+  ...frBookingEmail,
   ...frAdmin,
   ...frAdminQuotes,
   ...frAdminExcursions,

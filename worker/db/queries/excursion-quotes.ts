@@ -2,6 +2,7 @@
 // (numbered-records.ts), counted in the same table as the transfer quotes under their own name.
 import { sql } from 'drizzle-orm';
 import type { Database } from '../client.ts';
+import { insertRequestLink } from './bookings.ts';
 import { excursionQuotes } from '../schema.ts';
 import { numberSequence, recordNumbered, type RecordEmail } from './numbered-records.ts';
 import type { RequestKey } from './idempotency.ts';
@@ -17,6 +18,8 @@ export interface ExcursionQuoteRecord {
   emails: (exQuoteNumber: string) => RecordEmail[];
   /** The request's Idempotency-Key: its answer is remembered in the same batch. */
   idempotency: RequestKey | null;
+  /** The customer's link to their request page, stored with the request (decision 038). */
+  link?: { tokenHash: string; expiresAt: Date };
 }
 
 /** The number sequence of a year: 'EX-2026' counts EX-2026-0001, EX-2026-0002, … */
@@ -36,6 +39,7 @@ export async function recordExcursionQuote(db: Database, record: ExcursionQuoteR
       sql<number>`(select ${excursionQuotes.id} from ${excursionQuotes} where ${excursionQuotes.exQuoteNumber} = ${exQuoteNumber})`,
     relatedType: 'excursion_quote',
     emails: record.emails,
+    extra: (recordId) => (record.link ? [insertRequestLink(db, { kind: 'excursion', quoteId: recordId, ...record.link })] : []),
     idempotency: record.idempotency,
     answerField: 'exQuoteNumber',
   });

@@ -4,6 +4,7 @@
 // excursion-quotes.ts say what the record is; this module does the numbering around it.
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { RunnableQuery } from 'drizzle-orm/runnable-query';
+import type { BatchItem } from 'drizzle-orm/batch';
 import type { Database } from '../client.ts';
 import { numberSequences, outbox } from '../schema.ts';
 import { queueEmail, type NewOutboxEmail, type RecipientCap } from './outbox.ts';
@@ -40,6 +41,8 @@ export interface NumberedRecord {
    * known inside the batch, which writes it into subject, HTML and text.
    */
   emails: (number: string) => RecordEmail[];
+  /** What else the record brings, given its id as SQL (the customer's link to their request page). */
+  extra?: (recordId: SQL<number>) => BatchItem<'sqlite'>[];
   /** The request's Idempotency-Key: its answer, `{ [answerField]: number }`, is remembered in the same batch. */
   idempotency: RequestKey | null;
   answerField: string;
@@ -82,6 +85,7 @@ export async function recordNumbered(db: Database, record: NumberedRecord): Prom
       .update(outbox)
       .set({ subject: fillNumber(outbox.subject), html: fillNumber(outbox.html), text: fillNumber(outbox.text) })
       .where(and(eq(outbox.relatedType, record.relatedType), eq(outbox.relatedId, recordId))),
+    ...(record.extra?.(recordId) ?? []),
     ...(record.idempotency ? [rememberAnswer(db, record.idempotency, 201, sql`json_object(${record.answerField}, ${number})`)] : []),
   ]);
   const [stored] = results[1] as { id: number; number: string }[];

@@ -2,6 +2,7 @@
 // (numbered-records.ts).
 import { sql } from 'drizzle-orm';
 import type { Database } from '../client.ts';
+import { insertRequestLink } from './bookings.ts';
 import { quotes } from '../schema.ts';
 import { numberSequence, recordNumbered, type RecordEmail } from './numbered-records.ts';
 import type { RequestKey } from './idempotency.ts';
@@ -20,6 +21,8 @@ export interface QuoteRecord {
   emails: (quoteNumber: string) => RecordEmail[];
   /** The request's Idempotency-Key: its answer is remembered in the same batch. */
   idempotency: RequestKey | null;
+  /** The customer's link to their request page, stored with the request (decision 038). */
+  link?: { tokenHash: string; expiresAt: Date };
 }
 
 /** The number sequence of a year: 'TR-2026' counts TR-2026-0001, TR-2026-0002, … */
@@ -38,6 +41,7 @@ export async function recordQuote(db: Database, record: QuoteRecord): Promise<{ 
     idByNumber: (quoteNumber) => sql<number>`(select ${quotes.id} from ${quotes} where ${quotes.quoteNumber} = ${quoteNumber})`,
     relatedType: 'quote',
     emails: record.emails,
+    extra: (recordId) => (record.link ? [insertRequestLink(db, { kind: 'transfer', quoteId: recordId, ...record.link })] : []),
     idempotency: record.idempotency,
     answerField: 'quoteNumber',
   });

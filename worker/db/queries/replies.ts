@@ -1,6 +1,7 @@
 // The admin's replies to customers (POST /api/email/send): the quote a reply answers, and the reply
 // queued in the outbox together with the quote's move to 'replied', in one atomic batch.
-import { and, eq, ne, sql } from 'drizzle-orm';
+import { and, eq, notInArray, sql } from 'drizzle-orm';
+import type { BatchItem } from 'drizzle-orm/batch';
 import type { Database } from '../client.ts';
 import { auditLog, excursionQuotes, quotes, type QuoteStatus, type RequestLang } from '../schema.ts';
 import { queueEmail, type NewOutboxEmail } from './outbox.ts';
@@ -48,6 +49,8 @@ export interface ReplyRecord {
   email: Omit<NewOutboxEmail, 'relatedType' | 'relatedId'>;
   /** The admin replying, for the audit trail. */
   actor: Actor;
+  /** What the reply brings besides (the customer's link, an offer), in the same batch, after it. */
+  extra?: BatchItem<'sqlite'>[];
 }
 
 /**
@@ -57,7 +60,7 @@ export interface ReplyRecord {
  */
 function auditReply(db: Database, record: ReplyRecord) {
   const columns = record.kind === 'excursion' ? EXCURSION_QUOTE_QUEUE : QUOTE_QUEUE;
-  const detail = sql`json_object('number', ${columns.number}, 'to', ${record.email.toAddress}, 'subject', ${record.email.subject}, 'changes', case when ${columns.status} = 'replied' then json_object() else json_object('status', json_object('from', ${columns.status}, 'to', 'replied')) end)`;
+  const detail = sql`json_object('number', ${columns.number}, 'to', ${record.email.toAddress}, 'subject', ${record.email.subject}, 'changes', case when ${columns.status} in ('replied', 'confirmed', 'completed') then json_object() else json_object('status', json_object('from', ${columns.status}, 'to', 'replied')) end)`;
   return db.insert(auditLog).select((qb) =>
     qb
       .select({
@@ -89,7 +92,9 @@ export async function recordReply(db: Database, record: ReplyRecord): Promise<{ 
     db
       .update(table)
       .set({ status: 'replied', updatedAt: touch(queue) })
-      .where(and(eq(table.id, record.quoteId), ne(table.status, 'replied'))),
+      // A booking already confirmed (or driven) stays so: a later reply is about it, not an answer to a request.
+      .where(and(eq(table.id, record.quoteId), notInArray(table.status, ['replied', 'confirmed', 'completed']))),
+    ...(record.extra ?? []),
   ]);
   const emailId = queued[0]?.id;
   if (emailId === undefined) throw new Error('the reply was not queued');

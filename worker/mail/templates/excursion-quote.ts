@@ -26,8 +26,11 @@ const fullName = (exQuote: NewExcursionQuote) => `${exQuote.firstName} ${exQuote
 /** The company's WhatsApp number (digits with the country code) as people read it: '+33 6 12 34 56 78'. */
 const whatsappNumber = () => parsePhoneNumberFromString(`+${company.whatsapp}`)?.formatInternational() ?? `+${company.whatsapp}`;
 
-/** To the customer, in the language of the request: the summary of the request and what happens next. */
-export function excursionQuoteCustomerEmail(exQuote: NewExcursionQuote, exQuoteNumber: string): EmailContent {
+/**
+ * To the customer, in the language of the request: the summary of the request and what happens next;
+ * with `requestPageUrl`, the way to their request page.
+ */
+export function excursionQuoteCustomerEmail(exQuote: NewExcursionQuote, exQuoteNumber: string, requestPageUrl?: string): EmailContent {
   const lang = exQuote.lang;
   return renderEmail({
     lang,
@@ -54,6 +57,7 @@ export function excursionQuoteCustomerEmail(exQuote: NewExcursionQuote, exQuoteN
       }),
       t(lang, 'excursionEmail.customer.closing', { company: company.name }),
     ],
+    requestPageUrl,
   });
 }
 

@@ -69,8 +69,11 @@ function rideDetails(lang: Lang, quote: NewQuote, quoteNumber: string, { comment
 
 const fullName = (quote: NewQuote) => `${quote.firstName} ${quote.lastName}`;
 
-/** To the customer, in the language of the request: the summary of the request and what happens next. */
-export function quoteCustomerEmail(quote: NewQuote, quoteNumber: string): EmailContent {
+/**
+ * To the customer, in the language of the request: the summary of the request and what happens next;
+ * with `requestPageUrl`, the way to their request page.
+ */
+export function quoteCustomerEmail(quote: NewQuote, quoteNumber: string, requestPageUrl?: string): EmailContent {
   const lang = quote.lang;
   return renderEmail({
     lang,
@@ -96,6 +99,7 @@ export function quoteCustomerEmail(quote: NewQuote, quoteNumber: string): EmailC
       }),
       t(lang, 'quoteEmail.customer.closing', { company: company.name }),
     ],
+    requestPageUrl,
   });
 }
 

@@ -11,6 +11,7 @@ import { methodNotAllowed } from '../../middleware/methods.ts';
 import { validated } from '../../middleware/validated.ts';
 import { deliverSoonAfter } from '../request-context.ts';
 import { adminRouter } from './router.ts';
+import { siteUrlOf } from '../../bookings/site-url.ts';
 
 export const emailRoutes = adminRouter()
   .post('/send', jsonBody(EMAIL_SEND_MAX_BODY_BYTES), validated('json', emailSendRequestSchema), async (c) =>
@@ -20,6 +21,8 @@ export const emailRoutes = adminRouter()
         replyTo: adminAddress(c.env),
         deliverSoon: deliverSoonAfter(c),
         actor: c.var.admin.username,
+        siteUrl: siteUrlOf(c.env),
+        now: new Date(),
       }),
     ),
   )
