@@ -97,8 +97,7 @@ export const enAdminReply = {
   'adminReply.offer.templatesHint':
     'The templates take the total, the deposit and the validity from the offer; their payment link is {field}, the customer’s request page.',
   'adminReply.offer.pageLinkHint':
-    '{field} becomes the customer’s private link to their request page when the e-mail is sent: they see the offer there and pay it.',
-  'adminReply.offer.noPageLink': 'The message has no {field}: the customer gets no link to pay the offer.',
+    '{field} becomes the customer’s private link to their request page when the e-mail is sent: they see the offer there and pay it. Every reply also ends with a button to that page.',
 
   // The booking panel: the request's money (decision 038).
   'adminReply.booking.heading': 'Booking and payment',

@@ -98,8 +98,7 @@ export const frAdminReply: DictionaryPart<typeof enAdminReply> = {
   'adminReply.offer.templatesHint':
     'Les modèles reprennent le total, l’acompte et la validité de l’offre\u202f; leur lien de paiement est {field}, la page de la demande du client.',
   'adminReply.offer.pageLinkHint':
-    '{field} devient le lien privé du client vers la page de sa demande à l’envoi de l’e-mail\u00a0: il y voit l’offre et la règle.',
-  'adminReply.offer.noPageLink': 'Le message ne contient pas {field}\u00a0: le client ne reçoit aucun lien pour régler l’offre.',
+    '{field} devient le lien privé du client vers la page de sa demande à l’envoi de l’e-mail\u00a0: il y voit l’offre et la règle. Chaque réponse se termine aussi par un bouton vers cette page.',
 
   'adminReply.booking.heading': 'Réservation et paiement',
   'adminReply.booking.loading': 'Chargement de la réservation...',

@@ -10,7 +10,7 @@ import { InputField, TextAreaField } from '../kit/field.tsx';
 import type { LoadedQuote } from './reply-api.ts';
 import type { ReplySay } from './reply-screen.tsx';
 import { offerProblems } from './offer-state.ts';
-import { canSend, lacksRequestPageLink, pendingPlaceholders, summaryPrice, type ComposerAction, type ComposerState } from './reply-state.ts';
+import { canSend, pendingPlaceholders, summaryPrice, type ComposerAction, type ComposerState } from './reply-state.ts';
 
 export interface ReplyFormProps {
   quote: LoadedQuote['quote'];
@@ -98,9 +98,6 @@ export function ReplyForm({ quote, composer, dispatch, say, subjectRef, onSend }
               ))}
             </ul>
           </div>
-        )}
-        {lacksRequestPageLink(composer) && (
-          <p className="text-sm font-semibold text-ink">{say('adminReply.offer.noPageLink', { field: REQUEST_PAGE_LINK_FIELD })}</p>
         )}
 
         <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">

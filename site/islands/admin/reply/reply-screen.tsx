@@ -112,6 +112,12 @@ export function ReplyWorkspace({ loaded, texts }: { loaded: LoadedQuote; texts: 
     useCallback(() => setSignedOut(true), []),
   );
   const currentOffer = booking.load.status === 'ready' ? (booking.load.booking.offers[0] ?? null) : null;
+  const bookingStatus = booking.load.status === 'ready' ? booking.load.booking.status : null;
+
+  // A payment recorded in the panel confirms the booking: the selector shows what the server holds.
+  useEffect(() => {
+    if (bookingStatus) dispatchStatus({ type: 'synced', status: bookingStatus });
+  }, [bookingStatus]);
 
   // 'Saved' vanishes after SAVED_CONFIRMATION_MS (spec section 4); a newer notice restarts the clock.
   useEffect(() => {

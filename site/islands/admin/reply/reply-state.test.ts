@@ -14,7 +14,6 @@ import {
   initialStatus,
   isEdited,
   isSavingStatus,
-  lacksRequestPageLink,
   pendingPlaceholders,
   statusReducer,
   summaryPrice,
@@ -65,8 +64,19 @@ describe('statusReducer', () => {
     expect(statusReducer(state, { type: 'change', status: 'pending' })).toBe(state);
   });
 
-  it('shows replied after a sent reply, unless a status save is in flight', () => {
+  it('follows the status the server gives with the booking (a payment confirms it), unless a save is in flight', () => {
+    expect(statusReducer(initialStatus('replied'), { type: 'synced', status: 'confirmed' }).status).toBe('confirmed');
+    const same = initialStatus('replied');
+    expect(statusReducer(same, { type: 'synced', status: 'replied' })).toBe(same);
+    const saving = statusReducer(initialStatus('pending'), { type: 'change', status: 'cancelled' });
+    expect(statusReducer(saving, { type: 'synced', status: 'confirmed' })).toBe(saving);
+  });
+
+  it('shows replied after a sent reply, unless a status save is in flight or the booking is confirmed or completed', () => {
     expect(statusReducer(initialStatus('pending'), { type: 'replied' }).status).toBe('replied');
+    expect(statusReducer(initialStatus('cancelled'), { type: 'replied' }).status).toBe('replied');
+    expect(statusReducer(initialStatus('confirmed'), { type: 'replied' }).status).toBe('confirmed');
+    expect(statusReducer(initialStatus('completed'), { type: 'replied' }).status).toBe('completed');
     const saving = statusReducer(initialStatus('pending'), { type: 'change', status: 'cancelled' });
     expect(statusReducer(saving, { type: 'replied' })).toBe(saving);
   });
@@ -151,7 +161,6 @@ describe('composerReducer: a priced offer', () => {
     expect(state.message).toContain('valable jusqu’au samedi 28 novembre à 17:00 (heure de Paris)');
     expect(state.message).toContain(`\n${REQUEST_PAGE_LINK_FIELD}\n`);
     expect(pendingPlaceholders(state)).toEqual([]);
-    expect(lacksRequestPageLink(state)).toBe(false);
   });
 
   it('shows placeholders, which keep Send disabled, while the offer is not complete', () => {
@@ -210,12 +219,6 @@ describe('composerReducer: a priced offer', () => {
       validityHours: 48,
     });
     expect(emailSendBody(ready, { id: 42, kind: 'transfer' })).not.toHaveProperty('offer');
-  });
-
-  it('warns when an offer goes without the request page’s link in the message', () => {
-    const state = run(withOffer(transfer()), { type: 'subject', value: 'Votre devis' }, { type: 'message', value: 'Bonjour' });
-    expect(lacksRequestPageLink(state)).toBe(true);
-    expect(lacksRequestPageLink(run(state, offer({ type: 'toggle', on: false })))).toBe(false);
   });
 
   it('switches the offer off once sent, and puts the server’s field messages on the offer after a refusal', () => {

@@ -5,7 +5,7 @@
 // fills what, when the admin's edits are protected, when Send is allowed, and the body POSTed to
 // /api/email/send.
 import type { EmailSendRequest } from '../../../../worker/contract/schemas/email-send.ts';
-import { REQUEST_PAGE_LINK_FIELD, type ReplyQuoteKind } from '../../../../worker/contract/email-send-words.ts';
+import type { ReplyQuoteKind } from '../../../../worker/contract/email-send-words.ts';
 import { centsAsTyped } from '../../../../worker/contract/money.ts';
 import type { QuoteStatus } from '../../../../worker/contract/enums.ts';
 import type { Lang } from '../../../../worker/contract/i18n/langs.ts';
@@ -47,8 +47,13 @@ export type StatusAction =
   | { type: 'saved'; status: QuoteStatus }
   | { type: 'failed' }
   | { type: 'noticeExpired'; noticeId: number }
-  /** A reply was sent: the server has set the quote to replied in the same batch. */
-  | { type: 'replied' };
+  /** A reply was sent: the server has set the quote to replied in the same batch (unless it is a confirmed or completed booking). */
+  | { type: 'replied' }
+  /** The server's status, read with the booking (a payment confirms it). */
+  | { type: 'synced'; status: QuoteStatus };
+
+/** A booking paid for stays as it is when the admin writes to its customer (decision 038). */
+const KEPT_BY_A_REPLY: readonly QuoteStatus[] = ['confirmed', 'completed'];
 
 /** The quote's status; a quote without one reads as pending (spec section 4: the reply screen's default). */
 export const initialStatus = (status: QuoteStatus | null | undefined): StatusState => ({
@@ -77,7 +82,10 @@ export function statusReducer(state: StatusState, action: StatusAction): StatusS
       return state.notice === 'saved' && state.noticeId === action.noticeId ? { ...state, notice: null } : state;
     case 'replied':
       // A status save in flight decides for itself when it answers.
-      return isSavingStatus(state) ? state : { ...state, status: 'replied', notice: null };
+      if (isSavingStatus(state) || KEPT_BY_A_REPLY.includes(state.status)) return state;
+      return { ...state, status: 'replied', notice: null };
+    case 'synced':
+      return isSavingStatus(state) || state.status === action.status ? state : { ...state, status: action.status, notice: null };
   }
 }
 
@@ -262,13 +270,6 @@ export function canSend(state: ComposerState): boolean {
     offerProblems(state.offer).length === 0
   );
 }
-
-/**
- * An offer goes out but the message has no request page link: the customer would have nothing to
- * pay with (a warning, not a refusal: the admin may send the link another way).
- */
-export const lacksRequestPageLink = (state: Pick<ComposerState, 'offer' | 'subject' | 'message'>): boolean =>
-  state.offer.on && state.message.trim() !== '' && !`${state.subject}\n${state.message}`.includes(REQUEST_PAGE_LINK_FIELD);
 
 /** The price the WhatsApp summary gives: the offer's total while it is on, else the price typed. */
 export function summaryPrice(state: Pick<ComposerState, 'offer' | 'price'>): string {
