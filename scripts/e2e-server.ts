@@ -50,7 +50,11 @@ function mailVars(captureUrl: string | undefined): string[] {
  */
 function stripeVars(stripeUrl: string | undefined): string[] {
   if (!stripeUrl) return [];
-  return [`STRIPE_SECRET_KEY:sk_test_e2e_${randomUUID().replaceAll('-', '')}`, 'STRIPE_WEBHOOK_SECRET:whsec_e2e_fake_secret', `STRIPE_API_URL:${stripeUrl}`].flatMap((value) => ['--var', value]);
+  return [
+    `STRIPE_SECRET_KEY:sk_test_e2e_${randomUUID().replaceAll('-', '')}`,
+    'STRIPE_WEBHOOK_SECRET:whsec_e2e_fake_secret',
+    `STRIPE_API_URL:${stripeUrl}`,
+  ].flatMap((value) => ['--var', value]);
 }
 
 const server = spawn(

@@ -6,11 +6,16 @@
 // scripts/lib/load-run.ts, which the browser suite also runs at the reduced size against its own
 // server (tests/e2e/load.spec.ts). `--reduced` here: 60 submissions over 6 keys, standalone.
 //
-// LOAD_PORT chooses the Worker's port (default 8792); the capture server listens on LOAD_PORT + 2.
+// Every transfer quote of the run is then sent an offer and paid at a Stripe fake, whose webhook
+// events reach the Worker in concurrent copies and are delivered twice more (decision 038).
+//
+// LOAD_PORT chooses the Worker's port (default 8792); the capture server listens on LOAD_PORT + 2,
+// the Stripe fake on LOAD_PORT + 5.
 import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { once } from 'node:events';
 import { startMailCapture } from './lib/mail-capture.ts';
+import { startStripeFake } from './lib/stripe-fake.ts';
 import { runLoad, waitFor } from './lib/load-run.ts';
 import { ROOT, toolEnv } from './lib/run.ts';
 
@@ -23,11 +28,15 @@ const SERVER_START_TIMEOUT_MS = 240_000;
 
 const capture = await startMailCapture(CAPTURE_PORT);
 const captureUrl = `http://127.0.0.1:${CAPTURE_PORT}`;
+// Stripe's fake, delivering its events to this Worker's webhook with the secret e2e-server.ts gives it.
+const STRIPE_PORT = PORT + 5;
+const stripe = await startStripeFake(STRIPE_PORT, { webhookUrl: `${BASE}/api/stripe/webhook`, webhookSecret: 'whsec_e2e_fake_secret' });
+const stripeUrl = `http://127.0.0.1:${STRIPE_PORT}`;
 
 // ---- The Worker: the production build in workerd, the cron at /cdn-cgi/local/scheduled ------
 const server = spawn('node', ['scripts/e2e-server.ts'], {
   cwd: ROOT,
-  env: toolEnv({ E2E_PORT: String(PORT), E2E_MAIL_URL: captureUrl }),
+  env: toolEnv({ E2E_PORT: String(PORT), E2E_MAIL_URL: captureUrl, E2E_STRIPE_URL: stripeUrl }),
   stdio: ['ignore', 'ignore', 'pipe'],
 });
 /** The server's log, shown only when the test fails: every refused send is logged, 30 % of them. */
@@ -42,6 +51,7 @@ async function stopAll(): Promise<void> {
     await once(server, 'exit');
   }
   await new Promise<void>((resolve) => capture.close(() => resolve()));
+  await new Promise<void>((resolve) => stripe.close(() => resolve()));
 }
 
 const startedAt = Date.now();
@@ -61,7 +71,7 @@ try {
     500,
   );
   console.log(`[${((Date.now() - startedAt) / 1000).toFixed(1)} s] the Worker answers`);
-  const result = await runLoad({ baseUrl: BASE, captureUrl, size, scope: randomUUID().slice(0, 8), log: (line) => console.log(line) });
+  const result = await runLoad({ baseUrl: BASE, captureUrl, stripeUrl, size, scope: randomUUID().slice(0, 8), log: (line) => console.log(line) });
   problems = result.problems;
   console.log(`\n${result.report.join('\n')}`);
 } catch (error) {

@@ -88,6 +88,8 @@ export interface DeliveryCheck {
  * second send the provider's idempotency hid still shows.
  */
 export function checkDeliveries(input: {
+  /** Requests of the run that were sent an offer and paid: each adds one reply and one confirmation to its customer. */
+  paidRequests?: number;
   customerEmailsOfRequests: readonly string[];
   adminAddress: string;
   outbox: readonly OutboxLedgerRow[];
@@ -101,8 +103,15 @@ export function checkDeliveries(input: {
   const expectedAdmin = input.customerEmailsOfRequests.length;
 
   const isAdmin = (row: OutboxLedgerRow) => row.kind.endsWith('.admin');
+  // The payments' e-mails are counted apart: the acknowledgements' cap does not apply to them.
+  const PAYMENT_KINDS = ['reply.transfer', 'booking.confirmed'];
   const adminRows = input.outbox.filter(isAdmin);
-  const customerRows = input.outbox.filter((row) => !isAdmin(row));
+  const customerRows = input.outbox.filter((row) => !isAdmin(row) && !PAYMENT_KINDS.includes(row.kind));
+  const paidRequests = input.paidRequests ?? 0;
+  for (const kind of PAYMENT_KINDS) {
+    const queued = input.outbox.filter((row) => row.kind === kind).length;
+    if (queued !== paidRequests) problems.push(`${queued} ${kind} e-mails queued, expected ${paidRequests} (one per paid request)`);
+  }
   if (adminRows.length !== expectedAdmin) problems.push(`${adminRows.length} admin e-mails queued, expected ${expectedAdmin} (one per stored request)`);
   if (customerRows.length !== expectedCustomer)
     problems.push(`${customerRows.length} customer e-mails queued, expected ${expectedCustomer} (one per request, at most ${CUSTOMER_CAP} per address)`);

@@ -14,6 +14,7 @@
 // asserting them.
 import { E2E_ADMIN } from './e2e-admin.ts';
 import type { CapturedEmail, CaptureSend } from './mail-capture.ts';
+import type { CheckoutSession, Delivery } from './stripe-fake.ts';
 import { checkDeliveries, percentile, planRequests, spreadSubmissions, type Form, type OutboxLedgerRow, type PlannedRequest } from './load-plan.ts';
 import { queryE2eDb } from '../../tests/support/e2e-db.ts';
 import { aContactMessage, aQuoteRequest, aRequestFor } from './sample-requests.ts';
@@ -30,6 +31,8 @@ export const LOAD_SIZES: Record<LoadSize, { submissions: number; keys: number; m
 export const FAILURE_RATE = 0.3;
 /** Where the company's notifications go (scripts/e2e-server.ts sets it). */
 export const ADMIN_EMAIL = 'office@example.test';
+/** How many copies of each payment's event the fake delivers at once. */
+export const PAYMENT_EVENT_COPIES = 5;
 /** A page served from the build's static assets, the reference the submissions are read against. */
 const STATIC_PAGE = '/terms-conditions';
 
@@ -46,6 +49,12 @@ export interface LoadRunOptions {
    * journeys that watch an e-mail wait for its retry: tests/support/outbox-clock.ts).
    */
   movingTheClock?: <T>(run: () => Promise<T>) => Promise<T>;
+  /**
+   * The Worker's Stripe fake (scripts/lib/stripe-fake.ts), when it has one: every transfer quote of
+   * the run is then sent an offer and paid, each paid session's webhook delivered in concurrent
+   * copies and then twice more at once (decision 038).
+   */
+  stripeUrl?: string;
   /** Progress lines, as they happen. */
   log?: (line: string) => void;
 }
@@ -226,6 +235,96 @@ export async function runLoad(options: LoadRunOptions): Promise<LoadRunResult> {
     }
   }
 
+  /**
+   * Every transfer quote of the run gets an offer (paid in full at once) in a reply, its link is
+   * read from the reply in the outbox, Pay makes a session at the fake, and the fake pays it: its
+   * event goes to the webhook in PAYMENT_EVENT_COPIES concurrent copies, then twice more at once.
+   * All quotes at the same time, so the references are numbered under contention too.
+   */
+  async function payEveryTransferQuote(stripeUrl: string): Promise<{ quotes: number; deliveries: number }> {
+    const adminCookie = await signIn();
+    const own = db<{ id: number; email: string }>(`SELECT id, email FROM quotes WHERE lower(email) LIKE '${mark}%' ORDER BY id`);
+    const control = await fetch(`${stripeUrl}/__control`, {
+      method: 'POST',
+      body: JSON.stringify({ match: mark, deliveries: 'concurrent', copies: PAYMENT_EVENT_COPIES }),
+    });
+    if (!control.ok) throw new Error(`the Stripe fake refused its settings: ${await control.text()}`);
+    let deliveries = 0;
+    const counted = (list: Delivery[]) => {
+      deliveries += list.length;
+      for (const delivery of list)
+        if (delivery.status !== 200) problems.push(`webhook ${delivery.type} ${delivery.eventId} answered ${delivery.status ?? delivery.error}`);
+    };
+    try {
+      await Promise.all(
+        own.map(async (quote) => {
+          const reply = await timed('offer', '/api/email/send', {
+            method: 'POST',
+            headers: { Cookie: adminCookie, Origin: baseUrl, 'Content-Type': 'application/json' },
+            body: JSON.stringify({
+              to: quote.email,
+              subject: 'Your offer',
+              htmlContent: '<p>Pay here: {request-page-link}</p>',
+              quoteId: quote.id,
+              quoteKind: 'transfer',
+              offer: { lines: [{ label: 'Transfer', amountCents: 15_000 }], depositCents: 15_000, validityHours: 48 },
+            }),
+          });
+          if (reply.status !== 200) throw new Error(`the offer to quote ${quote.id} answered ${reply.status}: ${reply.body.slice(0, 200)}`);
+          const [row] = db<{ text: string }>(`SELECT text FROM outbox WHERE kind = 'reply.transfer' AND related_id = ${quote.id} ORDER BY id DESC LIMIT 1`);
+          const token = /\/request\/([A-Za-z0-9_-]{43})/.exec(row?.text ?? '')?.[1];
+          if (!token) throw new Error(`the reply to quote ${quote.id} carries no request link`);
+          const pay = await fetch(`${baseUrl}/api/request-page/pay`, {
+            method: 'POST',
+            headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+            body: new URLSearchParams({ token }).toString(),
+            redirect: 'manual',
+          });
+          const checkout = pay.headers.get('Location') ?? '';
+          const sessionId = /\/checkout\/(cs_[A-Za-z0-9_]+)/.exec(checkout)?.[1];
+          if (pay.status !== 303 || !sessionId) throw new Error(`Pay for quote ${quote.id} answered ${pay.status} to ${checkout}`);
+          const paid = (await (await fetch(`${stripeUrl}/__sessions/${sessionId}/pay`, { method: 'POST' })).json()) as {
+            session: CheckoutSession;
+            deliveries: Delivery[];
+          };
+          counted(paid.deliveries);
+          const eventId = paid.deliveries[0]?.eventId;
+          if (!eventId) throw new Error(`the payment of quote ${quote.id} delivered no event`);
+          const again = (await (
+            await fetch(`${stripeUrl}/__events/${eventId}/redeliver`, { method: 'POST', body: JSON.stringify({ copies: 2, concurrent: true }) })
+          ).json()) as {
+            deliveries: Delivery[];
+          };
+          counted(again.deliveries);
+        }),
+      );
+    } finally {
+      await fetch(`${stripeUrl}/__control`, { method: 'POST', body: JSON.stringify({ clearRules: [mark] }) }).catch(() => undefined);
+    }
+    return { quotes: own.length, deliveries };
+  }
+
+  /** Every paid quote of the run: one payment, one booking with its own reference, confirmed, one confirmation e-mail queued. */
+  function checkBookings(quotes: number): string[] {
+    const found: string[] = [];
+    const rows = db<{ id: number; status: string; reference: string | null; payments: number; bookings: number; confirmations: number }>(
+      `SELECT q.id, q.status, q.booking_reference AS reference,
+         (SELECT count(*) FROM payments p WHERE p.quote_kind = 'transfer' AND p.quote_id = q.id) AS payments,
+         (SELECT count(*) FROM bookings b WHERE b.quote_kind = 'transfer' AND b.quote_id = q.id) AS bookings,
+         (SELECT count(*) FROM outbox o WHERE o.kind = 'booking.confirmed' AND o.related_id = q.id) AS confirmations
+       FROM quotes q WHERE lower(q.email) LIKE '${mark}%'`,
+    );
+    if (rows.length !== quotes) found.push(`${rows.length} paid quotes found, expected ${quotes}`);
+    for (const row of rows) {
+      if (row.status !== 'confirmed' || !row.reference) found.push(`quote ${row.id} is ${row.status} with reference ${row.reference}, not confirmed`);
+      if (row.payments !== 1 || row.bookings !== 1 || row.confirmations !== 1)
+        found.push(`quote ${row.id}: ${row.payments} payments, ${row.bookings} bookings, ${row.confirmations} confirmation e-mails; expected one of each`);
+    }
+    const references = rows.map((row) => row.reference);
+    if (new Set(references).size !== references.length) found.push(`two bookings share a reference: ${references.join(', ')}`);
+    return found;
+  }
+
   const report: string[] = [];
   const fault = { match: mark, failureRate: FAILURE_RATE, latencyMs: size.mailLatencyMs };
   try {
@@ -259,6 +358,8 @@ export async function runLoad(options: LoadRunOptions): Promise<LoadRunResult> {
        WHERE k.id LIKE '%:${mark}%'`,
     );
     log(`[${elapsed()}] both waves answered`);
+    const paid = options.stripeUrl ? await payEveryTransferQuote(options.stripeUrl) : null;
+    if (paid) log(`[${elapsed()}] ${paid.quotes} transfer quotes offered and paid, ${paid.deliveries} webhook deliveries`);
     const cron = await movingTheClock(runCronToCompletion);
     log(`[${elapsed()}] the outbox settled`);
 
@@ -280,7 +381,9 @@ export async function runLoad(options: LoadRunOptions): Promise<LoadRunResult> {
     for (const send of sends)
       if (send.status === 200) acceptedPosts.set(send.idempotencyKey ?? '(no key)', (acceptedPosts.get(send.idempotencyKey ?? '(no key)') ?? 0) + 1);
     const refusedPosts = sends.filter((send) => send.status !== 200).length;
+    if (paid) problems.push(...checkBookings(paid.quotes));
     const deliveries = checkDeliveries({
+      paidRequests: paid?.quotes ?? 0,
       customerEmailsOfRequests: ownKeys.map((row) => row.email ?? ''),
       adminAddress: ADMIN_EMAIL,
       outbox,
@@ -298,6 +401,11 @@ export async function runLoad(options: LoadRunOptions): Promise<LoadRunResult> {
       `Stored: ${counts?.quotes} transfer quotes, ${counts?.exquotes} excursion quotes, ${counts?.contacts} contact messages (${storedRequests}, expected ${size.keys})`,
       `E-mails: ${outbox.length} queued (${deliveries.expectedAdmin} to the company, ${deliveries.expectedCustomer} to customers within the cap expected), ${captured.length} received; ` +
         `${[...acceptedPosts.values()].reduce((a, b) => a + b, 0)} accepted and ${refusedPosts} refused POSTs at the mail server`,
+      ...(paid
+        ? [
+            `Payments: ${paid.quotes} offers sent and paid; ${paid.deliveries} webhook deliveries (each event ${PAYMENT_EVENT_COPIES} copies at once, then 2 more at once), every booking confirmed once`,
+          ]
+        : []),
       `Cron: ${cron.rounds} runs over ${cron.virtualHours.toFixed(1)} hours of the outbox's clock; ${cron.resent} e-mails given up after 6 attempts and resent as the admin would`,
       'Server latency (time to response headers):',
       line('submission', alone.submissions),

@@ -5,7 +5,7 @@
 // (scripts/lib/load-run.ts); it moves the outbox's clock only while no journey watches an e-mail wait
 // for its retry (tests/support/outbox-clock.ts). The counts and latencies are attached to the report
 // and printed, never asserted. `npm run test:load` is the full size, standalone.
-import { MAIL_CAPTURE_URL } from '../../playwright.config.ts';
+import { MAIL_CAPTURE_URL, STRIPE_FAKE_URL } from '../../playwright.config.ts';
 import { runLoad } from '../../scripts/lib/load-run.ts';
 import { movingOutboxClock } from '../support/outbox-clock.ts';
 import { expect, test } from '@playwright/test';
@@ -18,6 +18,7 @@ test('under load and a failing provider, every request is stored once and every 
   const result = await runLoad({
     baseUrl: baseURL!,
     captureUrl: MAIL_CAPTURE_URL,
+    stripeUrl: STRIPE_FAKE_URL,
     size: 'reduced',
     scope: uniqueTag(),
     movingTheClock: movingOutboxClock,
@@ -28,4 +29,5 @@ test('under load and a failing provider, every request is stored once and every 
   expect(result.problems).toEqual([]);
   // Not a run that checked nothing: every line of the report is there.
   expect(result.report[0]).toMatch(/^Stored: 2 transfer quotes, 2 excursion quotes, 2 contact messages/);
+  expect(result.report.join('\n')).toMatch(/Payments: 2 offers sent and paid; 14 webhook deliveries/);
 });

@@ -46,12 +46,15 @@ export async function startCheckout(request: CheckoutRequest): Promise<CheckoutO
   const untilS = Math.floor(offer.validUntil.getTime() / 1000);
   const endsWithOffer = offer.state === 'sent' && untilS - nowS < LONGEST_SESSION_S;
   const expiresAt = endsWithOffer ? Math.max(untilS, nowS + SHORTEST_SESSION_S) : undefined;
+  // Our ids and the amount asked, written by us and returned in Stripe's signed event: the webhook
+  // compares what was charged with it, and with what the offer still leaves to pay.
   const metadata = {
     quoteKind: request.kind,
     quoteId: String(quote.id),
     offerId: String(offer.id),
     offerVersion: String(offer.version),
     purpose: next.purpose,
+    amountCents: String(next.amountCents),
   };
   try {
     const session = await stripe.checkout.sessions.create(

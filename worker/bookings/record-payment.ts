@@ -12,6 +12,7 @@ import { toParis } from '../contract/paris-time.ts';
 import type { Database } from '../db/client.ts';
 import {
   findMoneyRequest,
+  findOffer,
   insertRequestLink,
   isUniqueViolation,
   nextBookingReference,
@@ -64,8 +65,11 @@ export type PaymentOutcome =
 
 /** Whether the payment is what the offer asked: the amount, the currency, and an offer still in force. */
 export function paymentMatches(payment: Pick<ArrivedPayment, 'amountCents' | 'currency' | 'expectedCents' | 'offer'>): boolean {
+  const { offer } = payment;
   return (
     payment.amountCents === payment.expectedCents &&
+    // No more than the offer still leaves to pay (two sessions paid for the same part).
+    payment.amountCents <= offer.totalCents - (offer.paidCents - offer.refundedCents) &&
     payment.currency.toLowerCase() === STRIPE_CURRENCY &&
     payment.offer.state !== 'superseded' &&
     payment.offer.state !== 'withdrawn'
@@ -77,9 +81,16 @@ export async function recordPayment(context: PaymentContext, payment: ArrivedPay
   for (let attempt = 1; ; attempt += 1) {
     const request = await findMoneyRequest(db, payment.offer.quoteKind, payment.offer.quoteId);
     if (!request) return { outcome: 'noRequest' };
-    const status = paymentMatches(payment) ? 'succeeded' : 'mismatch';
-    const booking: NewBooking | null = status === 'succeeded' && request.bookingReference === null ? await bookingFor(db, context.now) : null;
-    const { statements, emailCount } = await paymentBatch(context, payment, request, status, booking);
+    // Read again after a lost race: a concurrent payment may have moved the offer on.
+    const stored = attempt === 1 ? payment.offer : ((await findOffer(db, payment.offer.id)) ?? payment.offer);
+    // An expired offer the admin settles by hand is brought back into force (recordManualPayment).
+    const current = { ...payment, offer: payment.offer.state === 'sent' && stored.state === 'expired' ? { ...stored, state: 'sent' as const } : stored };
+    const status = paymentMatches(current) ? 'succeeded' : 'mismatch';
+    // The deposit confirms the booking (the payment policy); a smaller sum recorded by hand is counted, not a confirmation.
+    const paidAfter = current.offer.paidCents - current.offer.refundedCents + payment.amountCents;
+    const confirms = status === 'succeeded' && request.bookingReference === null && paidAfter >= current.offer.depositCents;
+    const booking: NewBooking | null = confirms ? await bookingFor(db, context.now) : null;
+    const { statements, emailCount } = await paymentBatch(context, current, request, status, booking);
     try {
       const results = await db.batch(statements as [Statement, ...Statement[]]);
       context.deliverSoon(queuedIds(results, emailCount));
@@ -109,8 +120,8 @@ async function paymentBatch(
   const { db } = context;
   const extra: Statement[] = [];
   const emails = [];
-  // The customer hears of a payment that counted; a mismatch is the admin's to sort out first.
-  if (status === 'succeeded') {
+  // The customer hears of a payment that counted on a booking; a mismatch is the admin's to sort out first.
+  if (status === 'succeeded' && (booking !== null || request.bookingReference !== null)) {
     const link = await newRequestLink(request.pickup?.at ?? null, context.now);
     extra.push(insertRequestLink(db, { kind: request.kind, quoteId: request.id, tokenHash: link.tokenHash, expiresAt: link.expiresAt }));
     const paidBefore = payment.offer.paidCents - payment.offer.refundedCents;

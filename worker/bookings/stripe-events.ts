@@ -25,6 +25,8 @@ export interface CheckoutMetadata {
   quoteId: number;
   offerId: number;
   purpose: PaymentPurpose;
+  /** What the session asked, from the offer when it was made; null on a session without it. */
+  amountCents: number | null;
 }
 
 export function checkoutMetadataOf(metadata: Record<string, string> | null | undefined): CheckoutMetadata | null {
@@ -34,7 +36,14 @@ export function checkoutMetadataOf(metadata: Record<string, string> | null | und
   const offerId = Number(metadata?.offerId);
   if (!REPLY_QUOTE_KINDS.includes(kind as ReplyQuoteKind) || !PAYMENT_PURPOSES.includes(purpose as PaymentPurpose)) return null;
   if (!Number.isSafeInteger(quoteId) || quoteId <= 0 || !Number.isSafeInteger(offerId) || offerId <= 0) return null;
-  return { quoteKind: kind as ReplyQuoteKind, quoteId, offerId, purpose: purpose as PaymentPurpose };
+  const amount = Number(metadata?.amountCents);
+  return {
+    quoteKind: kind as ReplyQuoteKind,
+    quoteId,
+    offerId,
+    purpose: purpose as PaymentPurpose,
+    amountCents: Number.isSafeInteger(amount) && amount > 0 ? amount : null,
+  };
 }
 
 export type EventOutcome = 'recorded' | 'duplicate' | 'ignored' | 'retryLater';
@@ -78,7 +87,7 @@ async function sessionPaid(context: PaymentContext, event: Stripe.Event, session
       purpose: metadata.purpose,
       amountCents: session.amount_total ?? 0,
       currency: session.currency ?? '',
-      expectedCents: amountFor(offer, metadata.purpose),
+      expectedCents: metadata.amountCents ?? amountFor(offer, metadata.purpose),
       receiptKey: session.id,
       stripeSessionId: session.id,
       stripePaymentIntentId: intent,

@@ -20,6 +20,15 @@ export const AUDIT_ACTIONS = [
   'export',
   'erase',
   'retention',
+  // A request's money (decision 038): an offer sent or withdrawn, a payment (or one that did not
+  // match its offer), a refund asked of Stripe and one Stripe made, the customer's links revoked.
+  'offer',
+  'offer-withdraw',
+  'payment',
+  'payment-mismatch',
+  'refund-request',
+  'refund',
+  'links-revoke',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -44,7 +44,14 @@ export async function requestQuote(request: ParsedQuoteRequest, submission: Subm
       link,
       emails: (quoteNumber) => [
         // Queued only while the address is under the cap; the quote is stored and the company told either way.
-        { kind: 'quote.customer', toAddress: quote.email, replyTo: null, lang, ...quoteCustomerEmail(quote, quoteNumber, pageUrl), cap: acknowledgementCap(now) },
+        {
+          kind: 'quote.customer',
+          toAddress: quote.email,
+          replyTo: null,
+          lang,
+          ...quoteCustomerEmail(quote, quoteNumber, pageUrl),
+          cap: acknowledgementCap(now),
+        },
         { kind: 'quote.admin', toAddress: submission.adminAddress, replyTo: quote.email, lang: 'en', ...quoteAdminEmail(quote, quoteNumber) },
       ],
     });

@@ -26,25 +26,28 @@ describe('urgencyOf (spec section 4)', () => {
 
 describe('adminListQuerySchema', () => {
   it('defaults to the first page of 20, every status and priority, no search', () => {
-    expect(adminListQuerySchema.parse({})).toEqual({ q: '', status: 'all', priority: 'all', page: 1, pageSize: 20 });
+    expect(adminListQuerySchema.parse({})).toEqual({ q: '', status: 'all', priority: 'all', payment: 'all', page: 1, pageSize: 20 });
     expect(adminListQuerySchema.parse({ q: '', status: '', priority: '', page: '', pageSize: '' })).toEqual({
       q: '',
       status: 'all',
       priority: 'all',
+      payment: 'all',
       page: 1,
       pageSize: 20,
     });
   });
 
   it('reads the page numbers from the query string’s text', () => {
-    expect(adminListQuerySchema.parse({ page: '3', pageSize: '100', status: 'replied', priority: 'normal', q: ' Martin ' })).toEqual({
+    expect(adminListQuerySchema.parse({ page: '3', pageSize: '100', status: 'replied', priority: 'normal', payment: 'attention', q: ' Martin ' })).toEqual({
       q: 'Martin',
       status: 'replied',
       priority: 'normal',
+      payment: 'attention',
       page: 3,
       pageSize: 100,
     });
     for (const pageSize of ['0', '101', '2.5', '-1', '1e2']) expect(adminListQuerySchema.safeParse({ pageSize }).success, pageSize).toBe(false);
+    for (const payment of ['paid ', 'PAID', 'lost']) expect(adminListQuerySchema.safeParse({ payment }).success, payment).toBe(false);
   });
 });
 

@@ -242,7 +242,7 @@ export function newOfferStatements(db: Database, offer: NewOffer): Statement[] {
           entityType: sql<string>`${queueOf(kind).entityType}`.as('entity_type'),
           entityId: sql<string>`${String(quoteId)}`.as('entity_id'),
           detail:
-            sql<string>`json_object('version', ${offers.version}, 'totalCents', ${offers.totalCents}, 'depositCents', ${offers.depositCents}, 'validUntil', ${offers.validUntil})`.as(
+            sql<string>`json_object('offerVersion', ${offers.version}, 'amountCents', ${offers.totalCents}, 'depositCents', ${offers.depositCents}, 'validUntil', ${offers.validUntil})`.as(
               'detail',
             ),
           createdAt: sql<number>`cast(unixepoch('subsec') * 1000 as integer)`.as('created_at'),
@@ -262,7 +262,7 @@ export async function withdrawOffer(db: Database, kind: ReplyQuoteKind, quoteId:
       .update(offers)
       .set({ state: 'withdrawn', updatedAt: new Date() })
       .where(and(eq(offers.id, offer.id), inArray(offers.state, ['sent', 'expired']))),
-    auditMoney(db, { actor, action: 'offer.withdraw', kind, quoteId, detail: { version: offer.version } }),
+    auditMoney(db, { actor, action: 'offer-withdraw', kind, quoteId, detail: { offerVersion: offer.version } }),
     refreshRequestMoney(db, kind, quoteId),
   ]);
   return true;
@@ -423,7 +423,7 @@ export function paymentStatements(db: Database, payment: NewPayment, booking: Ne
     ...emails.map((email) => queueEmail(db, { ...email, relatedType: 'booking', relatedId: request.id })),
     auditMoney(db, {
       actor: payment.recordedBy,
-      action: payment.status === 'mismatch' ? 'payment.mismatch' : 'payment',
+      action: payment.status === 'mismatch' ? 'payment-mismatch' : 'payment',
       kind: request.kind,
       quoteId: request.id,
       detail: {
@@ -462,7 +462,7 @@ export async function recordRefundRequest(
       .onConflictDoNothing({ target: refunds.stripeRefundId }),
     auditMoney(db, {
       actor: refund.actor,
-      action: 'refund.request',
+      action: 'refund-request',
       kind: refund.kind,
       quoteId: refund.quoteId,
       detail: { paymentId: refund.paymentId, amountCents: refund.amountCents },
@@ -548,7 +548,7 @@ export async function revokeRequestLinks(db: Database, kind: ReplyQuoteKind, quo
       .set({ revokedAt: now })
       .where(and(eq(requestLinks.quoteKind, kind), eq(requestLinks.quoteId, quoteId), isNull(requestLinks.revokedAt)))
       .returning({ id: requestLinks.id }),
-    auditMoney(db, { actor, action: 'links.revoke', kind, quoteId, detail: {} }),
+    auditMoney(db, { actor, action: 'links-revoke', kind, quoteId, detail: {} }),
   ]);
   return revoked.length;
 }

@@ -4,6 +4,7 @@
 // recipient). Filters by action, kind of record, Paris days and a search; paged. A table on a wide
 // screen, each row a card on a phone (audit.css). Every stored value is text put in by React, never markup.
 import { useId } from 'react';
+import { formatEuros } from '../../../../worker/contract/money.ts';
 import { AUDIT_ACTIONS, AUDIT_ACTION_FILTERS, AUDIT_ENTITY_FILTERS, AUDIT_ENTITY_TYPES } from '../../../../worker/contract/audit-words.ts';
 import type { ScreenKey, ScreenWords } from '../kit/dashboard-words.ts';
 import { FilterField, InputField, SearchField } from '../kit/field.tsx';
@@ -174,6 +175,10 @@ function AuditDetail({ entry, say }: { entry: AdminAuditEntry; say: Say }) {
   if (detail['userAgent'] !== undefined) facts.push({ label: say('dashboard.audit.userAgent'), value: text(detail['userAgent']) });
   if (detail['to'] !== undefined) facts.push({ label: say('dashboard.audit.recipient'), value: text(detail['to']) });
   if (detail['subject'] !== undefined) facts.push({ label: say('dashboard.audit.subject'), value: text(detail['subject']) });
+  // A request's money (decision 038): the amount in euros, the offer's version, the booking's reference.
+  if (typeof detail['amountCents'] === 'number') facts.push({ label: say('dashboard.audit.amount'), value: formatEuros(detail['amountCents'], say.lang) });
+  if (detail['offerVersion'] !== undefined) facts.push({ label: say('dashboard.audit.offerVersion'), value: text(detail['offerVersion']) });
+  if (detail['reference'] !== undefined) facts.push({ label: say('dashboard.audit.reference'), value: text(detail['reference']) });
   const changes = detail['changes'];
   const moved =
     changes && typeof changes === 'object'
