@@ -12,7 +12,6 @@ import {
   parisDateAndTime,
   parisPaymentDate,
   redirectToRequestLanguage,
-  rememberedLanguage,
   remainingCents,
   requestNotice,
   requestPagePath,
@@ -187,11 +186,5 @@ describe('the notice after the checkout or the Pay form', () => {
     expect(requestNotice(query(''), waiting, PAGE)).toBeNull();
     expect(requestNotice(query('?payment=toString'), waiting, PAGE)).toBeNull();
     expect(requestNotice(query('?checkout=maybe'), waiting, PAGE)).toBeNull();
-  });
-});
-
-describe('the redirect to the request’s language', () => {
-  it('remembers that language as the Worker does, so its first-visit redirect does not send the visitor back', () => {
-    expect(rememberedLanguage('en')).toBe('lang=en; Max-Age=31536000; Path=/; HttpOnly; Secure; SameSite=Lax');
   });
 });

@@ -34,17 +34,6 @@ export function redirectToRequestLanguage(pathLang: Lang, requestLang: Lang, tok
   return pathLang === requestLang ? null : requestPagePath(requestLang, token, search);
 }
 
-/**
- * The visitor's remembered language, written as the Worker writes it (worker/middleware/language.ts,
- * LANG_COOKIE) on the redirect to the request's language. The Worker sends a first visit from a
- * French browser (no cookie yet) from an English path to the French one; without it, the redirect
- * back to an English request's path would send the visitor round in a loop. Serving the page would
- * remember its language anyway.
- */
-export function rememberedLanguage(lang: Lang): string {
-  return `lang=${lang}; Max-Age=31536000; Path=/; HttpOnly; Secure; SameSite=Lax`;
-}
-
 /** The status as a short label (the hero's badge) and a sentence (its intro). */
 export function statusWords(view: Pick<CustomerRequestView, 'status' | 'offer'>): { label: MessageKey; text: MessageKey } {
   switch (view.status) {
