@@ -13,6 +13,7 @@ import { enAdminAuditScreen } from './back-office/audit-screen.en.ts';
 import { enExcursions } from './visitors/excursion-pages.en.ts';
 import { enHome } from './visitors/home.en.ts';
 import { enPolicies } from './visitors/policies.en.ts';
+import { enRequestPage } from './visitors/request-page.en.ts';
 import { enServices } from './visitors/services.en.ts';
 
 const enCore = {
@@ -216,6 +217,7 @@ export const en = {
   ...enServices,
   ...enExcursions,
   ...enPolicies,
+  ...enRequestPage,
   ...enAdminReply,
   ...enAdminDashboard,
   ...enAdminMessagesScreen,
@@ -233,6 +235,7 @@ export const enVisitorWords = {
   services: enServices,
   excursions: enExcursions,
   policies: enPolicies,
+  requestPage: enRequestPage,
   ...enCommonParts,
   ...enVisitorParts,
 } as const;

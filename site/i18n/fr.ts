@@ -14,6 +14,7 @@ import { frAdminAuditScreen } from './back-office/audit-screen.fr.ts';
 import { frExcursions } from './visitors/excursion-pages.fr.ts';
 import { frHome } from './visitors/home.fr.ts';
 import { frPolicies } from './visitors/policies.fr.ts';
+import { frRequestPage } from './visitors/request-page.fr.ts';
 import { frServices } from './visitors/services.fr.ts';
 
 const frCore: DictionaryPart<typeof enParts.core> = {
@@ -226,6 +227,7 @@ export const fr: Dictionary = {
   ...frServices,
   ...frExcursions,
   ...frPolicies,
+  ...frRequestPage,
   ...frAdminReply,
   ...frAdminDashboard,
   ...frAdminMessagesScreen,
@@ -243,6 +245,7 @@ export const frVisitorWords = {
   services: frServices,
   excursions: frExcursions,
   policies: frPolicies,
+  requestPage: frRequestPage,
   ...frCommonParts,
   ...frVisitorParts,
 } as const;

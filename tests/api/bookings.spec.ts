@@ -357,6 +357,19 @@ describe('Pay (POST /api/request-page/pay)', () => {
     expect(quote.id).toBeGreaterThan(0);
   });
 
+  it('refuses a cancelled request, whatever its offer says', async () => {
+    const quote = await quoteWithOffer();
+    const token = await latestToken();
+    await db().update(quotes).set({ status: 'cancelled' }).where(eq(quotes.id, quote.id));
+    expect((await pay(token)).headers.get('Location')).toBe(`/request/${token}?payment=nothing`);
+  });
+
+  it('leaves the request page’s language to the page: a French browser is not sent from an English request’s address', async () => {
+    const response = await call(`/request/${'a'.repeat(43)}`, { headers: { 'Accept-Language': 'fr-FR,fr;q=0.9' } });
+    expect(response.status).not.toBe(302);
+    expect(response.headers.get('Set-Cookie') ?? '').not.toContain('lang=');
+  });
+
   it('without Stripe configured, sends the customer back to the bank transfer details', async () => {
     await quoteWithOffer();
     const token = await latestToken();

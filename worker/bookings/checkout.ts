@@ -32,7 +32,8 @@ export interface CheckoutRequest {
 export async function startCheckout(request: CheckoutRequest): Promise<CheckoutOutcome> {
   const { db, stripe, now } = request;
   const [quote, offer] = await Promise.all([findMoneyRequest(db, request.kind, request.quoteId), currentOffer(db, request.kind, request.quoteId)]);
-  if (!quote || !offer) return { status: 'nothingToPay' };
+  // A cancelled request is not paid, whatever its offer says.
+  if (!quote || !offer || quote.status === 'cancelled') return { status: 'nothingToPay' };
   if (offer.state === 'expired' || (offer.state === 'sent' && offer.validUntil.getTime() <= now.getTime())) return { status: 'expired' };
   if (offer.state !== 'sent' && offer.state !== 'deposit_paid') return { status: 'nothingToPay' };
   const next = nextPayment(offer, offer.paidCents - offer.refundedCents);

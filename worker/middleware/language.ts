@@ -10,11 +10,16 @@ import { isLang, langFromAcceptLanguage, langFromPath, localizedPath } from '../
 export const LANG_COOKIE = 'lang';
 const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
 const NOT_PAGES = /^\/(api|media|_astro|_server-islands|admin)(\/|$)|\.[a-z0-9]+$/i;
+/**
+ * The customer's request page speaks the request's language whatever the browser prefers (its page
+ * redirects the other path itself, decision 038): neither redirected nor remembered here.
+ */
+const REQUEST_PAGES = /^\/(fr\/)?request(\/|$)/;
 
 export const languageRedirect = () =>
   createMiddleware<AppEnv>(async (c, next) => {
     const path = rawPathOf(c);
-    const isPageRequest = (c.req.method === 'GET' || c.req.method === 'HEAD') && !NOT_PAGES.test(path) && isPlainPath(path);
+    const isPageRequest = (c.req.method === 'GET' || c.req.method === 'HEAD') && !NOT_PAGES.test(path) && !REQUEST_PAGES.test(path) && isPlainPath(path);
     if (!isPageRequest) return next();
 
     const pageLang = langFromPath(path);

@@ -1,0 +1,100 @@
+// English texts of the customer's request page (/request/{token}, opened by the link in our e-mails);
+// merged into the dictionary by ../en.ts. The Pay button's product names and the webhook's answers
+// are the contract's (worker/contract/i18n/visitors/request-page.*, `requestPayment.*`).
+export const enRequestPage = {
+  'requestPage.title': 'Request {number} | Paris Elite Chauffeur',
+  'requestPage.description': 'Your request to Paris Elite Chauffeur: its details, our offer and its payment.',
+  'requestPage.number': 'Request {number}',
+  'requestPage.status': 'Status: {status}',
+  'requestPage.greeting': 'Hello {firstName}',
+  'requestPage.greetingNoName': 'Hello',
+
+  'requestPage.status.pending.label': 'Request received',
+  'requestPage.status.pending.text': 'Thank you for your request. We are preparing your offer and will write to you by e-mail shortly.',
+  'requestPage.status.replied.label': 'Replied',
+  'requestPage.status.replied.text': 'We have replied to your request: our offer is below.',
+  'requestPage.status.replied.textNoOffer': 'We have replied to your request by e-mail.',
+  'requestPage.status.confirmed.label': 'Confirmed',
+  'requestPage.status.confirmed.text': 'Your booking is confirmed. We look forward to welcoming you on board.',
+  'requestPage.status.completed.label': 'Completed',
+  'requestPage.status.completed.text': 'Your trip is complete. Thank you for travelling with us.',
+  'requestPage.status.cancelled.label': 'Cancelled',
+  'requestPage.status.cancelled.text': 'This request has been cancelled. If you did not expect this, please contact us.',
+
+  'requestPage.reference.label': 'Your booking reference:',
+  'requestPage.reference.hint': 'Please quote it whenever you contact us about this trip.',
+
+  'requestPage.notice.received': 'Thank you, your payment is received.',
+  'requestPage.notice.confirming': 'Thank you — we are confirming your payment; this page refreshes by itself.',
+  'requestPage.notice.slow':
+    'Thank you. The confirmation of your payment has not reached us yet; it can take a few minutes. Reload this page a little later, or contact us if it still does not show.',
+  'requestPage.notice.cancelled': 'Payment cancelled — nothing was charged.',
+  'requestPage.notice.expired': 'This offer has expired, so it can no longer be paid. Contact us and we will send you a new one.',
+  'requestPage.notice.nothing': 'There is nothing left to pay on this request.',
+  'requestPage.notice.unavailable': 'Card payment is not available at the moment. Please try again in a few minutes, or contact us to pay another way.',
+  'requestPage.notice.busy': 'Too many attempts in a short time. Please wait a few minutes, then try again.',
+
+  'requestPage.details.heading': 'Your request',
+
+  'requestPage.offer.heading': 'Our offer',
+  'requestPage.offer.caption': 'Price details',
+  'requestPage.offer.item': 'Item',
+  'requestPage.offer.amount': 'Amount',
+  'requestPage.offer.total': 'Total',
+  'requestPage.offer.deposit': 'Deposit to confirm your booking',
+  'requestPage.offer.depositFull': 'Payment in full to confirm your booking',
+  'requestPage.offer.paid': 'Paid',
+  'requestPage.offer.refunded': 'Refunded',
+  'requestPage.offer.remaining': 'Remaining',
+  'requestPage.offer.validUntil': 'Valid until {date}, {time} (Paris time)',
+  'requestPage.offer.expired': 'This offer has expired — contact us for a new one.',
+  'requestPage.offer.depositPaid': 'Deposit received — thank you.',
+  'requestPage.offer.paidInFull': 'Paid in full — thank you.',
+
+  'requestPage.pay.heading': 'Payment',
+  'requestPage.pay.deposit': 'Pay the deposit — {amount}',
+  'requestPage.pay.balance': 'Pay the balance — {amount}',
+  'requestPage.pay.full': 'Pay {amount}',
+  'requestPage.pay.confirms': 'Your booking is confirmed as soon as your payment is received.',
+  'requestPage.pay.card': 'You pay by card on the secure page of Stripe, our payment provider. We never see your card details.',
+  'requestPage.transfer.intro': 'Please pay by bank transfer, with the amount and the reference below.',
+  'requestPage.transfer.amount': 'Amount',
+  'requestPage.transfer.reference': 'Transfer reference',
+  'requestPage.transfer.details': 'Bank details',
+  'requestPage.contactToPay': 'Contact us to pay',
+  'requestPage.contactToPay.text': 'Call, write or message us and we will tell you how to pay. Please quote the reference below.',
+
+  'requestPage.payments.heading': 'Payments received',
+  'requestPage.payments.date': 'Date (Paris time)',
+  'requestPage.payments.method': 'Method',
+  'requestPage.payments.amount': 'Amount',
+  'requestPage.payments.refunded': 'Refunded: {amount}',
+  'requestPage.method.card': 'Card',
+  'requestPage.method.bank_transfer': 'Bank transfer',
+  'requestPage.method.cash': 'Cash',
+  'requestPage.method.other': 'Other',
+
+  'requestPage.policy.heading': 'Good to know',
+  'requestPage.policy.text': 'Payments, changes and cancellations follow our terms:',
+
+  'requestPage.contact.heading': 'Any questions?',
+  'requestPage.contact.text': 'We answer 24/7 by phone, e-mail or WhatsApp.',
+  'requestPage.contact.quote': 'We answer 24/7 by phone, e-mail or WhatsApp. Please quote your request number {number}.',
+  'requestPage.contact.call': 'Call us',
+  'requestPage.contact.write': 'E-mail',
+  'requestPage.contact.whatsapp': 'WhatsApp',
+  'requestPage.contact.whatsappLink': 'Message us on WhatsApp',
+
+  'requestPage.notFound.title': 'Link not valid | Paris Elite Chauffeur',
+  'requestPage.notFound.description': 'This link is not valid or has expired.',
+  'requestPage.notFound.heading': 'This link is not valid or has expired',
+  'requestPage.notFound.intro':
+    'Please check that you opened the whole link from our e-mail. If it still does not work, contact us and we will send you a new one.',
+  'requestPage.notFound.home': 'Go to the home page',
+
+  'requestPage.busy.title': 'Please wait a moment | Paris Elite Chauffeur',
+  'requestPage.busy.description': 'Too many requests from your connection in a short time.',
+  'requestPage.busy.heading': 'Please wait a moment',
+  'requestPage.busy.intro':
+    'We have received many requests from your connection in a short time. For your security, please wait about ten minutes, then open your link again.',
+} as const;

@@ -1,0 +1,185 @@
+// The customer's request page's choices (site/pages/[...lang]/request/[token].astro), kept out of the
+// template so they can be tested: its address in the request's language, the headers of a page reached
+// by a secret link, the status in plain words, what the offer and the Pay button say, the notice for
+// a return from the checkout or the Pay form, and dates in Paris time. Every text is a dictionary key.
+import type { CustomerRequestView } from '../../worker/contract/schemas/bookings.ts';
+import type { PaymentMethod } from '../../worker/contract/booking-words.ts';
+import type { PaymentPurpose } from '../../worker/contract/money.ts';
+import { TIME_ZONE } from '../../worker/contract/constants.ts';
+import { LOCALES, localizedPath, type Lang, type MessageKey } from '../i18n/index.ts';
+
+type Offer = NonNullable<CustomerRequestView['offer']>;
+
+/**
+ * Every answer of the page, the redirect included: never kept by a shared cache or the browser's
+ * history cache, never indexed, its links never followed (the token is the credential). The Worker
+ * adds Referrer-Policy: no-referrer for these paths.
+ */
+export const REQUEST_PAGE_HEADERS: Readonly<Record<string, string>> = {
+  'Cache-Control': 'private, no-store',
+  'X-Robots-Tag': 'noindex, nofollow',
+};
+
+/** The page's address in `lang`: /request/{token} or /fr/request/{token}, with `search` ('?…' or ''). */
+export function requestPagePath(lang: Lang, token: string, search = ''): string {
+  return `${localizedPath(`/request/${encodeURIComponent(token)}`, lang)}${search}`;
+}
+
+/**
+ * The page speaks the request's language: opened under the other language's path, it answers a
+ * redirect to its own (the query string kept, so a return from the checkout keeps its notice); null
+ * when the path is already the request's.
+ */
+export function redirectToRequestLanguage(pathLang: Lang, requestLang: Lang, token: string, search: string): string | null {
+  return pathLang === requestLang ? null : requestPagePath(requestLang, token, search);
+}
+
+/** The status as a short label (the hero's badge) and a sentence (its intro). */
+export function statusWords(view: Pick<CustomerRequestView, 'status' | 'offer'>): { label: MessageKey; text: MessageKey } {
+  switch (view.status) {
+    case 'pending':
+      return { label: 'requestPage.status.pending.label', text: 'requestPage.status.pending.text' };
+    case 'replied':
+      return {
+        label: 'requestPage.status.replied.label',
+        text: view.offer ? 'requestPage.status.replied.text' : 'requestPage.status.replied.textNoOffer',
+      };
+    case 'confirmed':
+      return { label: 'requestPage.status.confirmed.label', text: 'requestPage.status.confirmed.text' };
+    case 'completed':
+      return { label: 'requestPage.status.completed.label', text: 'requestPage.status.completed.text' };
+    case 'cancelled':
+      return { label: 'requestPage.status.cancelled.label', text: 'requestPage.status.cancelled.text' };
+  }
+}
+
+/**
+ * What the page offers to pay now: the Worker's `offer.next`, except on a cancelled request (an
+ * offer the admin did not withdraw must not be paid once the request is cancelled).
+ */
+export function payableNow(view: Pick<CustomerRequestView, 'status' | 'offer'>): Offer['next'] {
+  return view.status === 'cancelled' ? null : (view.offer?.next ?? null);
+}
+
+/** The h1: 'Hello Jane', or 'Hello' when the request has no first name. */
+export function greeting(firstName: string): { key: MessageKey; vars?: { firstName: string } } {
+  const name = firstName.trim();
+  return name ? { key: 'requestPage.greeting', vars: { firstName: name } } : { key: 'requestPage.greetingNoName' };
+}
+
+/** The Pay button's words for what the offer asks next. */
+export const PAY_BUTTON: Readonly<Record<PaymentPurpose, MessageKey>> = {
+  deposit: 'requestPage.pay.deposit',
+  balance: 'requestPage.pay.balance',
+  full: 'requestPage.pay.full',
+};
+
+/** A payment's method in words. */
+export const methodKey = (method: PaymentMethod): MessageKey => `requestPage.method.${method}`;
+
+/** What is left to pay on the offer (what is paid is net of refunds). */
+export const remainingCents = (offer: Pick<Offer, 'totalCents' | 'paidCents'>): number => Math.max(0, offer.totalCents - offer.paidCents);
+
+/** The rows under the offer's total: the deposit (or the whole, when it is the total), paid, refunded (if any), remaining. */
+export function offerSummaryRows(offer: Pick<Offer, 'totalCents' | 'depositCents' | 'paidCents' | 'refundedCents'>): { key: MessageKey; cents: number }[] {
+  return [
+    offer.depositCents >= offer.totalCents
+      ? { key: 'requestPage.offer.depositFull', cents: offer.totalCents }
+      : { key: 'requestPage.offer.deposit', cents: offer.depositCents },
+    { key: 'requestPage.offer.paid', cents: offer.paidCents },
+    ...(offer.refundedCents > 0 ? [{ key: 'requestPage.offer.refunded' as const, cents: offer.refundedCents }] : []),
+    { key: 'requestPage.offer.remaining', cents: remainingCents(offer) },
+  ];
+}
+
+/**
+ * Where the offer stands, in one line: its validity while it waits to be paid, expired, deposit
+ * received, or paid in full. The Worker gives only the current offer (never a withdrawn or superseded
+ * one), and reads a 'sent' offer past its validity as expired.
+ */
+export function offerStanding(offer: Pick<Offer, 'state' | 'validUntil'>, lang: Lang): { key: MessageKey; vars?: Record<string, string> } | null {
+  switch (offer.state) {
+    case 'sent':
+      return { key: 'requestPage.offer.validUntil', vars: parisDateAndTime(offer.validUntil, lang) };
+    case 'expired':
+      return { key: 'requestPage.offer.expired' };
+    case 'deposit_paid':
+      return { key: 'requestPage.offer.depositPaid' };
+    case 'paid':
+      return { key: 'requestPage.offer.paidInFull' };
+    default:
+      return null;
+  }
+}
+
+/** How often the page looks again for a payment the webhook has not confirmed yet, and how many times. */
+export const REFRESH_SECONDS = 5;
+export const REFRESH_CHECKS = 12;
+
+export interface RequestNotice {
+  tone: 'success' | 'info' | 'error';
+  key: MessageKey;
+  /** The page reloads itself (a meta refresh) to this address after `seconds`. */
+  refresh: { seconds: number; url: string } | null;
+}
+
+const PAYMENT_PROBLEMS: Readonly<Record<string, MessageKey>> = {
+  expired: 'requestPage.notice.expired',
+  nothing: 'requestPage.notice.nothing',
+  unavailable: 'requestPage.notice.unavailable',
+  busy: 'requestPage.notice.busy',
+};
+
+/**
+ * The notice for how the visitor arrived, from the query string alone (a GET never changes anything):
+ * back from the checkout (`?checkout=success|cancelled`, Stripe's return addresses) or from the Pay
+ * form (`?payment=expired|nothing|unavailable|busy`, worker/routes/request-page.ts). After a payment
+ * the webhook may not have arrived yet: the page then says so and looks again every few seconds, a
+ * bounded number of times (`check` counts them), so a webhook that never comes does not reload the
+ * page for ever (nor use up the link's lookups).
+ */
+export function requestNotice(query: URLSearchParams, view: Pick<CustomerRequestView, 'paymentState'>, pagePath: string): RequestNotice | null {
+  const checkout = query.get('checkout');
+  if (checkout === 'success') {
+    if (view.paymentState === 'deposit_paid' || view.paymentState === 'paid') return { tone: 'success', key: 'requestPage.notice.received', refresh: null };
+    const checks = /^\d{1,3}$/.test(query.get('check') ?? '') ? Number(query.get('check')) : 0;
+    if (checks >= REFRESH_CHECKS) return { tone: 'info', key: 'requestPage.notice.slow', refresh: null };
+    return {
+      tone: 'info',
+      key: 'requestPage.notice.confirming',
+      refresh: { seconds: REFRESH_SECONDS, url: `${pagePath}?checkout=success&check=${checks + 1}` },
+    };
+  }
+  if (checkout === 'cancelled') return { tone: 'info', key: 'requestPage.notice.cancelled', refresh: null };
+  const problem = query.get('payment');
+  const key = problem !== null && Object.hasOwn(PAYMENT_PROBLEMS, problem) ? PAYMENT_PROBLEMS[problem] : undefined;
+  return key ? { tone: 'error', key, refresh: null } : null;
+}
+
+const formats = new Map<string, Intl.DateTimeFormat>();
+function format(lang: Lang, name: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const id = `${lang} ${name}`;
+  let made = formats.get(id);
+  if (!made) {
+    made = new Intl.DateTimeFormat(LOCALES[lang], { ...options, timeZone: TIME_ZONE });
+    formats.set(id, made);
+  }
+  return made;
+}
+
+/** An instant as a Paris date and time: { date: 'Saturday 28 November 2026', time: '18:00' } ('samedi 28 novembre 2026'). */
+export function parisDateAndTime(instant: string, lang: Lang): { date: string; time: string } {
+  const at = new Date(instant);
+  // Put together from its parts: ICU versions differ on a comma after the weekday ('Saturday, 28 …').
+  const parts = format(lang, 'date', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' }).formatToParts(at);
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((candidate) => candidate.type === type)?.value ?? '';
+  return {
+    date: `${part('weekday')} ${part('day')} ${part('month')} ${part('year')}`,
+    time: format(lang, 'time', { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(at),
+  };
+}
+
+/** A payment's date in Paris time, for the payments table (its column says Paris time): '24 November 2026 at 14:05'. */
+export function parisPaymentDate(instant: string, lang: Lang): string {
+  return format(lang, 'payment', { dateStyle: 'long', timeStyle: 'short', hourCycle: 'h23' }).format(new Date(instant));
+}
