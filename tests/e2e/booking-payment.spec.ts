@@ -1,0 +1,182 @@
+// From quote request to paid, confirmed booking (decision 038), in both of the customer's languages,
+// on a desktop and on a phone: the admin builds a priced offer in Reply to Customer and sends it; the
+// customer opens the link of the e-mail the mail server received, presses Pay, pays on the Stripe
+// fake's test checkout, and comes back to their page confirmed with its reference; the confirmation
+// e-mail's calendar file holds the pickup at the right Paris time; the admin sees the booking paid.
+import ICAL from 'ical.js';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { MAIL_CAPTURE_URL, STRIPE_FAKE_URL } from '../../playwright.config.ts';
+import type { CapturedEmail } from '../../scripts/lib/mail-capture.ts';
+import { t } from '../../site/i18n/index.ts';
+import { formatEuros } from '../../worker/contract/money.ts';
+import { replyTemplateName } from '../../worker/contract/reply-templates.ts';
+import { queryE2eDb, sqlText } from '../support/e2e-db.ts';
+import { aTransferQuote, expect, expectNoAxeViolations, openFilters, say, searchFor, test } from './admin.ts';
+
+/** The e-mails the mail server received for `address`, once one of them matches `wanted`. */
+async function emailTo(request: APIRequestContext, address: string, wanted: (email: CapturedEmail) => boolean): Promise<CapturedEmail> {
+  let found: CapturedEmail | undefined;
+  await expect
+    .poll(async () => {
+      const { emails } = (await (await request.get(`${MAIL_CAPTURE_URL}/__emails?to=${encodeURIComponent(address)}`)).json()) as { emails: CapturedEmail[] };
+      found = emails.find(wanted);
+      return found !== undefined;
+    })
+    .toBe(true);
+  return found!;
+}
+
+/** The admin's offer: a ride and a child seat (€130.50), the deposit left at 50 %, with the deposit request template. */
+async function sendOffer(page: Page, quoteId: number) {
+  await page.goto(`/admin/email-reply/${quoteId}?kind=transfer`);
+  await page.getByRole('checkbox', { name: say('adminReply.offer.switch') }).check();
+  const first = page.getByRole('group', { name: say('adminReply.offer.line', { n: 1 }) });
+  await first.getByLabel(say('adminReply.offer.label')).fill('Transfer CDG → Eiffel Tower');
+  await first.getByLabel(say('adminReply.offer.amount')).fill('120');
+  await page.getByRole('button', { name: say('adminReply.offer.addLine') }).click();
+  const second = page.getByRole('group', { name: say('adminReply.offer.line', { n: 2 }) });
+  await second.getByLabel(say('adminReply.offer.label')).fill('Child seat');
+  await second.getByLabel(say('adminReply.offer.amount')).fill('10,50');
+  await expect(page.getByLabel(say('adminReply.offer.deposit'))).toHaveValue('65.25');
+  await page.getByRole('button', { name: replyTemplateName('depositRequest', 'en'), exact: true }).click();
+  await expectNoAxeViolations(page);
+  await page.getByRole('button', { name: say('adminReply.form.send') }).click();
+  await expect(page.getByText(say('adminReply.sent'))).toBeVisible();
+}
+
+for (const lang of ['en', 'fr'] as const) {
+  const words = (key: Parameters<typeof t>[1], vars?: Record<string, string | number>) => t(lang, key, vars);
+
+  test(`${lang === 'en' ? 'an English' : 'a French'} customer pays the deposit of the admin's offer and gets a confirmed booking`, async ({
+    page,
+    request,
+    browser,
+  }) => {
+    test.setTimeout(90_000);
+    const { email } = await aTransferQuote(request, undefined, 'pay', lang);
+    const [quote] = queryE2eDb<{ id: number; quote_number: string; pickup_at: number }>(
+      `select id, quote_number, pickup_at from quotes where email = ${sqlText(email)}`,
+    );
+
+    // The admin builds and sends the offer.
+    await sendOffer(page, quote!.id);
+    const offerEmail = await emailTo(
+      request,
+      email,
+      (candidate) => /\/request\/[A-Za-z0-9_-]{43}/.test(candidate.text) && candidate.subject.includes(quote!.quote_number),
+    );
+    const link = /https?:\/\/\S+?\/request\/[A-Za-z0-9_-]{43}/.exec(offerEmail.text)![0];
+    expect(link).toContain(lang === 'fr' ? '/fr/request/' : '/request/');
+    expect(offerEmail.text).not.toContain('{request-page-link}');
+
+    // The customer, in a browser of their own (no admin cookie).
+    const { viewport, isMobile, hasTouch, userAgent, deviceScaleFactor } = test.info().project.use;
+    const customer = await browser.newPage({ locale: lang === 'fr' ? 'fr-FR' : 'en-GB', viewport, isMobile, hasTouch, userAgent, deviceScaleFactor });
+    try {
+      await customer.goto(link);
+      await expect(customer.getByRole('heading', { level: 1 })).toContainText(words('requestPage.greeting', { firstName: 'Claire' }));
+      await expect(customer.getByText(formatEuros(13_050, lang)).first()).toBeVisible();
+      await expectNoAxeViolations(customer);
+      await customer.getByRole('button', { name: words('requestPage.pay.deposit', { amount: formatEuros(6_525, lang) }) }).click();
+
+      // Stripe's (fake) checkout: pay.
+      await expect(customer).toHaveURL(/\/checkout\/cs_test_/);
+      await customer.getByRole('button', { name: /^Pay / }).click();
+
+      // Back on the request page: confirmed, with its reference.
+      await expect(customer).toHaveURL(/\?checkout=success/);
+      await expect(customer.getByText(words('requestPage.notice.received'))).toBeVisible();
+      await expect(customer.getByText(/PEC-\d{4}-\d{4}/).first()).toBeVisible();
+      await expect(customer.getByText(words('requestPage.status.confirmed.text'))).toBeVisible();
+      await expectNoAxeViolations(customer);
+    } finally {
+      await customer.close();
+    }
+
+    const [booked] = queryE2eDb<{ status: string; payment_state: string; booking_reference: string }>(
+      `select status, payment_state, booking_reference from quotes where id = ${quote!.id}`,
+    );
+    expect(booked).toMatchObject({ status: 'confirmed', payment_state: 'deposit_paid', booking_reference: expect.stringMatching(/^PEC-\d{4}-\d{4}$/) });
+    const reference = booked!.booking_reference;
+
+    // The confirmation e-mail, in the customer's language, with its calendar file at the Paris pickup time.
+    const confirmation = await emailTo(request, email, (candidate) => candidate.subject.includes(reference));
+    expect(confirmation.text).toContain(formatEuros(6_525, lang));
+    const calendar = confirmation.attachments.find((file) => file.filename.endsWith('.ics'));
+    expect(calendar?.content_type).toContain('text/calendar');
+    const event = new ICAL.Event(new ICAL.Component(ICAL.parse(Buffer.from(calendar!.content, 'base64').toString('utf8'))).getFirstSubcomponent('vevent')!);
+    expect(event.startDate.toJSDate().getTime()).toBe(quote!.pickup_at);
+    expect(event.summary).toContain(reference);
+
+    // The admin sees it confirmed and paid.
+    await page.reload();
+    const panel = page.getByRole('region', { name: say('adminReply.booking.heading') });
+    await expect(panel.getByText(reference)).toBeVisible();
+    await expect(panel.getByText(say('adminReply.booking.offerState.deposit_paid')).first()).toBeVisible();
+    await expect(panel.getByText(say('adminReply.booking.method.card')).first()).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+}
+
+test('a link that opens nothing gets a clear page with the company’s contact, and no index or cache', async ({ page }) => {
+  const response = await page.goto(`/fr/request/${'x'.repeat(43)}`);
+  expect(response?.status()).toBe(404);
+  expect(response?.headers()['cache-control']).toBe('private, no-store');
+  expect(response?.headers()['x-robots-tag']).toContain('noindex');
+  expect(response?.headers()['referrer-policy']).toBe('no-referrer');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('fr', 'requestPage.notFound.heading'));
+  await expectNoAxeViolations(page);
+});
+
+test('the admin records a bank transfer, refunds part of a card payment, and finds the booking by its payment state', async ({ page, request, isMobile }) => {
+  test.setTimeout(90_000);
+  const { email, name } = await aTransferQuote(request, undefined, 'panel');
+  const [quote] = queryE2eDb<{ id: number }>(`select id from quotes where email = ${sqlText(email)}`);
+  await sendOffer(page, quote!.id);
+
+  // The customer pays the deposit by card (through the page's form and the fake, without a browser).
+  const offerEmail = await emailTo(request, email, (candidate) => /\/request\/[A-Za-z0-9_-]{43}/.test(candidate.text));
+  const token = /\/request\/([A-Za-z0-9_-]{43})/.exec(offerEmail.text)![1]!;
+  const pay = await request.post('/api/request-page/pay', { form: { token }, maxRedirects: 0 });
+  expect(pay.status()).toBe(303);
+  const sessionId = /cs_test_[A-Za-z0-9]+/.exec(pay.headers()['location'] ?? '')![0];
+  expect((await request.post(`${STRIPE_FAKE_URL}/__sessions/${sessionId}/pay`)).status()).toBe(200);
+
+  // The rest arrives by bank transfer: recorded in the booking panel.
+  await page.reload();
+  const panel = page.getByRole('region', { name: say('adminReply.booking.heading') });
+  await expect(panel.getByText(say('adminReply.booking.offerState.deposit_paid')).first()).toBeVisible();
+  await panel.getByRole('button', { name: say('adminReply.booking.record') }).click();
+  await expect(panel.getByLabel(new RegExp(`^${say('adminReply.booking.amount').replace(/[()€]/g, '.')}`))).toHaveValue('65.25');
+  await panel.getByLabel(say('adminReply.booking.method')).selectOption('bank_transfer');
+  await panel.getByRole('button', { name: say('adminReply.booking.recordSubmit') }).click();
+  await expect(panel.getByText(say('adminReply.booking.recorded', { amount: formatEuros(6_525, 'en') }))).toBeVisible();
+  await expect(panel.getByText(say('adminReply.booking.offerState.paid')).first()).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  // Part of the card payment goes back through Stripe; its webhook counts it.
+  await panel.getByRole('button', { name: new RegExp(`^${say('adminReply.booking.refundButton')}`) }).click();
+  const dialog = page.getByRole('alertdialog');
+  await dialog.getByLabel(new RegExp(`^${say('adminReply.booking.refundAmount').replace(/[()€]/g, '.')}`)).fill('20');
+  await dialog.getByRole('button', { name: say('adminReply.booking.refundConfirm') }).click();
+  await expect(page.getByText(say('adminReply.booking.refundAsked', { amount: formatEuros(2_000, 'en') }))).toBeVisible();
+  await expect
+    .poll(
+      () => queryE2eDb<{ refunded_cents: number }>(`select refunded_cents from payments where quote_id = ${quote!.id} and method = 'card'`)[0]?.refunded_cents,
+    )
+    .toBe(2_000);
+
+  // The list finds it under "Paid", with its reference.
+  const [{ booking_reference: reference }] = queryE2eDb<{ booking_reference: string }>(`select booking_reference from quotes where id = ${quote!.id}`) as [
+    { booking_reference: string },
+  ];
+  await page.goto('/admin/quotes');
+  await expect(page.getByText(/^\d+ of \d+ quotes$/)).toBeVisible();
+  await searchFor(page, email);
+  await openFilters(page, isMobile);
+  await page.getByLabel(say('dashboard.payment.filter'), { exact: true }).selectOption('paid');
+  const card = page.getByRole('article', { name });
+  await expect(card.getByText(say('dashboard.payment.referenceShort', { reference }))).toBeVisible();
+  await page.getByLabel(say('dashboard.payment.filter'), { exact: true }).selectOption('offer_sent');
+  await expect(page.getByRole('heading', { name: say('dashboard.quotes.empty') })).toBeVisible();
+});
