@@ -6,8 +6,8 @@
 // concurrent delivery's batch fails whole and changes nothing; the loser reads again and finds the
 // work done. A payment whose amount or currency is not what the offer asked is recorded as a
 // mismatch, which confirms nothing and puts the request in front of the admin.
-import { BOOKING_REFERENCE_PREFIX, type PaymentMethod } from '../contract/booking-words.ts';
-import { STRIPE_CURRENCY, type PaymentPurpose } from '../contract/money.ts';
+import { BOOKING_REFERENCE_PREFIX } from '../contract/booking-words.ts';
+import { STRIPE_CURRENCY } from '../contract/money.ts';
 import { toParis } from '../contract/paris-time.ts';
 import type { Database } from '../db/client.ts';
 import {
@@ -20,7 +20,7 @@ import {
   paymentStatements,
   type MoneyRequest,
   type NewBooking,
-  type OfferRow,
+  type NewPayment,
   type Statement,
 } from '../db/queries/bookings.ts';
 import { bookingConfirmedEmail } from '../mail/templates/booking-confirmed.ts';
@@ -37,23 +37,11 @@ export interface PaymentContext {
   now: Date;
 }
 
-export interface ArrivedPayment {
-  offer: OfferRow;
-  method: PaymentMethod;
-  purpose: PaymentPurpose | null;
-  amountCents: number;
-  /** Lower case, as Stripe writes it. */
-  currency: string;
-  /** What the offer asked for this payment. */
-  expectedCents: number;
-  receiptKey: string;
-  stripeSessionId?: string | null;
-  stripePaymentIntentId?: string | null;
-  note?: string;
-  recordedBy: string;
+/** A payment as it arrives: what the payments table keeps of it, before it is judged (`status`) against its request. */
+export type ArrivedPayment = Omit<NewPayment, 'request' | 'status'> & {
   /** The statement that marks the Stripe event handled, first in the batch. */
   marker?: Statement;
-}
+};
 
 export type PaymentOutcome =
   /** Recorded now; `confirmed` when it made the booking. */

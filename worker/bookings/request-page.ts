@@ -86,27 +86,15 @@ type RequestFacts = Omit<CustomerRequestView, 'offer' | 'payments' | 'cardPaymen
 
 /** The request as stored, its facts written in its language (the rows of the customer's e-mails; nothing the caller typed as free text). */
 async function requestFacts(db: Database, kind: ReplyQuoteKind, quoteId: number): Promise<RequestFacts | null> {
-  if (kind === 'excursion') {
-    const row = await db.select().from(excursionQuotes).where(eq(excursionQuotes.id, quoteId)).get();
-    if (!row) return null;
-    return {
-      kind,
-      lang: row.lang,
-      number: row.exQuoteNumber,
-      status: row.status,
-      paymentState: row.paymentState,
-      bookingReference: row.bookingReference,
-      firstName: row.firstName,
-      lastName: row.lastName,
-      details: quoteDetailPairs(row, row.lang),
-    };
-  }
-  const row = await db.select().from(quotes).where(eq(quotes.id, quoteId)).get();
+  const row =
+    kind === 'excursion'
+      ? await db.select().from(excursionQuotes).where(eq(excursionQuotes.id, quoteId)).get()
+      : await db.select().from(quotes).where(eq(quotes.id, quoteId)).get();
   if (!row) return null;
   return {
     kind,
     lang: row.lang,
-    number: row.quoteNumber,
+    number: 'exQuoteNumber' in row ? row.exQuoteNumber : row.quoteNumber,
     status: row.status,
     paymentState: row.paymentState,
     bookingReference: row.bookingReference,
