@@ -3,7 +3,7 @@
 import ICAL from 'ical.js';
 import { describe, expect, it } from 'vitest';
 import { company } from '../contract/company.ts';
-import { bookingCalendarFile, type BookingCalendarEvent } from './calendar-file.ts';
+import { bookingCalendarFile, foldCalendarLines, unfoldCalendarLines, type BookingCalendarEvent } from './calendar-file.ts';
 
 const anEvent = (overrides: Partial<BookingCalendarEvent> = {}): BookingCalendarEvent => ({
   reference: 'PEC-2026-0001',
@@ -71,5 +71,15 @@ describe('bookingCalendarFile', () => {
   it('leaves the URL out when there is none, and refuses a date that does not exist', () => {
     expect(read(bookingCalendarFile(anEvent({ url: '' }))).vevent.getFirstPropertyValue('url')).toBeNull();
     expect(() => bookingCalendarFile(anEvent({ date: '2026-02-30' }))).toThrow(/no Paris time/);
+  });
+});
+
+describe('folding', () => {
+  it('folds lines at 75 octets without splitting a character, and unfolds them back', () => {
+    const long = `DESCRIPTION:${'Départ à l’aéroport Charles-de-Gaulle, terminal 2E — '.repeat(4)}`;
+    const folded = foldCalendarLines(`BEGIN:VEVENT\r\n${long}\r\nEND:VEVENT`);
+    for (const line of folded.split('\r\n')) expect(new TextEncoder().encode(line).length).toBeLessThanOrEqual(75);
+    expect(folded).not.toContain('\uFFFD');
+    expect(unfoldCalendarLines(folded)).toBe(`BEGIN:VEVENT\r\n${long}\r\nEND:VEVENT`);
   });
 });

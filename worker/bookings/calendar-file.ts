@@ -29,6 +29,35 @@ const UID_DOMAIN = 'paris-elite-chauffeur';
 /** Text as an iCalendar TEXT value (the alarm's description is written by `ics` without escaping). */
 const icsText = (text: string) => text.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,');
 
+/** The calendar's content lines unfolded (RFC 5545 §3.1: a CRLF followed by a space or tab continues a line). */
+export const unfoldCalendarLines = (ics: string): string => ics.replace(/\r\n[ \t]/g, '');
+
+/** Lines longer than 75 octets folded (RFC 5545 §3.1), never inside a UTF-8 character. */
+export function foldCalendarLines(ics: string): string {
+  const encoder = new TextEncoder();
+  return unfoldCalendarLines(ics)
+    .split('\r\n')
+    .map((line) => {
+      const parts: string[] = [];
+      let current = '';
+      let octets = 0;
+      for (const char of line) {
+        const size = encoder.encode(char).length;
+        // The first line holds 75 octets; each continuation 74 after its leading space.
+        if (octets + size > (parts.length === 0 ? 75 : 74)) {
+          parts.push(current);
+          current = '';
+          octets = 0;
+        }
+        current += char;
+        octets += size;
+      }
+      parts.push(current);
+      return parts.join('\r\n ');
+    })
+    .join('\r\n');
+}
+
 /** The .ics text (CRLF lines) of a booking's pickup; throws on a malformed date or time, or what `ics` refuses. */
 export function bookingCalendarFile(event: BookingCalendarEvent): string {
   const start = fromParis(event.date, event.time);

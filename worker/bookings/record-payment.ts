@@ -2,10 +2,11 @@
 // way, one D1 batch records the payment, moves the offer on, confirms the booking with its reference
 // on the first payment, and queues the customer's e-mail (with a fresh link to their page and, for a
 // transfer, the calendar file). Exactly once: the batch begins with plain inserts on unique keys
-// (the Stripe event's id, the payment's receipt key, the booking's reference), so a replayed or
+// (the Stripe event's id, the payment's receipt key, the request's one booking), so a replayed or
 // concurrent delivery's batch fails whole and changes nothing; the loser reads again and finds the
-// work done. A payment whose amount or currency is not what the offer asked is recorded as a
-// mismatch, which confirms nothing and puts the request in front of the admin.
+// work done. The booking's reference is numbered inside the batch, so confirmations never contend.
+// A payment whose amount or currency is not what the offer asked is recorded as a mismatch, which
+// confirms nothing and puts the request in front of the admin.
 import { BOOKING_REFERENCE_PREFIX } from '../contract/booking-words.ts';
 import { STRIPE_CURRENCY } from '../contract/money.ts';
 import { toParis } from '../contract/paris-time.ts';
@@ -15,7 +16,6 @@ import {
   findOffer,
   insertRequestLink,
   isUniqueViolation,
-  nextBookingReference,
   paymentByReceipt,
   paymentStatements,
   type MoneyRequest,
@@ -77,25 +77,28 @@ export async function recordPayment(context: PaymentContext, payment: ArrivedPay
     // The deposit confirms the booking (the payment policy); a smaller sum recorded by hand is counted, not a confirmation.
     const paidAfter = current.offer.paidCents - current.offer.refundedCents + payment.amountCents;
     const confirms = status === 'succeeded' && request.bookingReference === null && paidAfter >= current.offer.depositCents;
-    const booking: NewBooking | null = confirms ? await bookingFor(db, context.now) : null;
+    const booking: NewBooking | null = confirms ? bookingFor(context.now) : null;
     const { statements, emailCount } = await paymentBatch(context, current, request, status, booking);
     try {
       const results = await db.batch(statements as [Statement, ...Statement[]]);
       context.deliverSoon(queuedIds(results, emailCount));
-      return { outcome: 'recorded', status, reference: booking?.reference ?? request.bookingReference, confirmed: booking !== null };
+      const reference = booking ? ((await findMoneyRequest(db, request.kind, request.id))?.bookingReference ?? null) : request.bookingReference;
+      return { outcome: 'recorded', status, reference, confirmed: booking !== null };
     } catch (error) {
       if (!isUniqueViolation(error)) throw error;
       if ((await isDuplicate()) || (await paymentByReceipt(db, payment.receiptKey))) return { outcome: 'duplicate' };
-      // Another booking took the reference read before the batch: read again.
+      // Another payment confirmed the request meanwhile (its booking is unique): read again, as a later payment.
       if (attempt >= ATTEMPTS) throw error;
     }
   }
 }
 
-/** The reference the booking would get: the Paris year's next number. */
-async function bookingFor(db: Database, now: Date): Promise<NewBooking> {
-  const sequence = `${BOOKING_REFERENCE_PREFIX}-${toParis(now).date.slice(0, 4)}`;
-  return { sequence, reference: await nextBookingReference(db, sequence) };
+/** The booking to make: numbered in the Paris year's sequence inside the batch, a placeholder standing in for its reference until then. */
+function bookingFor(now: Date): NewBooking {
+  return {
+    sequence: `${BOOKING_REFERENCE_PREFIX}-${toParis(now).date.slice(0, 4)}`,
+    placeholder: `PEC-ref-${crypto.randomUUID().replaceAll('-', '')}`,
+  };
 }
 
 async function paymentBatch(
@@ -113,7 +116,7 @@ async function paymentBatch(
     const link = await newRequestLink(request.pickup?.at ?? null, context.now);
     extra.push(insertRequestLink(db, { kind: request.kind, quoteId: request.id, tokenHash: link.tokenHash, expiresAt: link.expiresAt }));
     const paidBefore = payment.offer.paidCents - payment.offer.refundedCents;
-    const reference = booking?.reference ?? request.bookingReference ?? '';
+    const reference = booking?.placeholder ?? request.bookingReference ?? '';
     const email = bookingConfirmedEmail(request.lang, {
       occasion: booking ? 'confirmed' : 'payment',
       reference,

@@ -284,13 +284,12 @@ export interface OfferSummaryColumn {
   validUntil: number;
 }
 
-/** A file sent with an e-mail, as Resend's API takes it. */
-export interface OutboxAttachment {
-  filename: string;
-  contentType: string;
-  /** The file, base64. */
-  content: string;
-}
+/**
+ * A file sent with an e-mail: its bytes in base64 (`content`, as Resend's API takes them), or a text
+ * file as UTF-8 (`text`), which SQL can still complete inside the batch that queues it (the booking's
+ * calendar file gets its reference there, decision 038) and the mailer encodes when it sends.
+ */
+export type OutboxAttachment = { filename: string; contentType: string } & ({ content: string } | { text: string });
 
 /** 'sending': claimed by a sender, whose lease ends at next_attempt_at. */
 export const OUTBOX_STATUSES = ['pending', 'sending', 'sent', 'failed'] as const;

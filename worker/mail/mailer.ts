@@ -3,6 +3,7 @@
 import { appConfig, type Bindings } from '../env.ts';
 import { company } from '../contract/company.ts';
 import type { OutboxAttachment } from '../db/schema.ts';
+import { foldCalendarLines } from '../bookings/calendar-file.ts';
 
 export interface OutgoingEmail {
   /** Outbox row id; also the provider's idempotency key, so a retry never sends twice. */
@@ -95,10 +96,23 @@ export function httpMailer(options: HttpMailerOptions): Mailer {
   };
 }
 
-/** One file as the provider's API names its fields (snake case, as reply_to). */
+/** UTF-8 text as base64 (btoa alone takes only Latin-1, and a French address is not). */
+function utf8Base64(text: string): string {
+  let binary = '';
+  for (const byte of new TextEncoder().encode(text)) binary += String.fromCharCode(byte);
+  return btoa(binary);
+}
+
+/**
+ * One file as the provider's API names its fields (snake case, as reply_to). A text file is encoded
+ * here; a calendar file kept unfolded (so SQL could complete it) gets its 75-octet lines back.
+ */
 const toProviderAttachment = (attachment: OutboxAttachment) => ({
   filename: attachment.filename,
-  content: attachment.content,
+  content:
+    'content' in attachment
+      ? attachment.content
+      : utf8Base64(attachment.contentType.startsWith('text/calendar') ? foldCalendarLines(attachment.text) : attachment.text),
   content_type: attachment.contentType,
 });
 

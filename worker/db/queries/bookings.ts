@@ -17,6 +17,7 @@ import {
   numberSequences,
   offerLines,
   offers,
+  outbox,
   payments,
   quotes,
   refunds,
@@ -137,17 +138,20 @@ export function refreshRequestMoney(db: Database, kind: ReplyQuoteKind, quoteId:
     .where(eq(table.id, quoteId));
 }
 
-/** An audit row about a request's money (an offer, a payment, a refund, a revocation). */
+/**
+ * An audit row about a request's money (an offer, a payment, a refund, a revocation); `reference`,
+ * a booking's reference computed in the batch, joins the detail there.
+ */
 export function auditMoney(
   db: Database,
-  entry: { actor: string; action: string; kind: ReplyQuoteKind; quoteId: number; detail: Record<string, unknown> },
+  entry: { actor: string; action: string; kind: ReplyQuoteKind; quoteId: number; detail: Record<string, unknown>; reference?: SQL<string> },
 ): Statement {
   return db.insert(auditLog).values({
     actor: entry.actor,
     action: entry.action,
     entityType: queueOf(entry.kind).entityType,
     entityId: String(entry.quoteId),
-    detail: entry.detail,
+    detail: entry.reference ? sql`json_set(${JSON.stringify(entry.detail)}, '$.reference', ${entry.reference})` : entry.detail,
   });
 }
 
@@ -354,25 +358,28 @@ export interface NewPayment {
 }
 
 /** The booking a first succeeded payment creates: its reference, computed before the batch (see below). */
+/**
+ * The booking a first succeeded payment makes. Its reference is only known inside the batch (the
+ * year's sequence moved on there, so concurrent confirmations never contend for a number): what the
+ * batch queues is written with `placeholder` standing in for it, replaced there.
+ */
 export interface NewBooking {
-  reference: string;
   /** The sequence's name, e.g. 'PEC-2026'. */
   sequence: string;
+  /** Unguessable, of characters escaping and JSON leave alone, so it is found in every field. */
+  placeholder: string;
 }
 
-/** The reference the next booking of `sequence` would get: PEC-2026-0001 when none yet. */
-export async function nextBookingReference(db: Database, sequence: string): Promise<string> {
-  const row = await db.select({ value: numberSequences.value }).from(numberSequences).where(eq(numberSequences.name, sequence)).get();
-  return `${sequence}-${String((row?.value ?? 0) + 1).padStart(4, '0')}`;
-}
+/** The reference the batch's booking gets: the sequence's value once moved on, PEC-2026-0001 for the first. */
+const referenceOf = (booking: NewBooking) =>
+  sql<string>`(select printf('%s-%04d', ${numberSequences.name}, ${numberSequences.value}) from ${numberSequences} where ${numberSequences.name} = ${booking.sequence})`;
 
 /**
- * The statements that record a payment: the payment (a plain insert on its unique receipt key), the
- * offer's amount and state, and on a first succeeded payment the booking: the year's sequence moved
- * on and the booking inserted with the reference read before the batch. The sequence is written only
- * here, always with a booking of its new value, so if another confirmation took that number first,
- * this booking's reference is already taken and the whole batch fails (the caller reads again and
- * retries); the request moves to confirmed with it. Then the e-mails, the audit row, the summary.
+ * The statements that record a payment: the payment (a plain insert on its unique receipt key: a
+ * second delivery's batch fails on it and changes nothing), the offer's amount and state, and on a
+ * confirming payment the booking: the year's sequence moved on, the booking inserted with the
+ * reference read from it (unique per request: a second confirmation's batch fails), the request
+ * confirmed. Then the e-mails, with the reference written into them, the audit row, the summary.
  */
 export function paymentStatements(db: Database, payment: NewPayment, booking: NewBooking | null, emails: QueuedEmail[]): Statement[] {
   const { offer, request } = payment;
@@ -409,18 +416,42 @@ export function paymentStatements(db: Database, payment: NewPayment, booking: Ne
         .where(eq(offers.id, offer.id)),
     );
   }
-  if (counted && booking) {
+  const confirming = counted ? booking : null;
+  if (confirming) {
     statements.push(
       db
         .insert(numberSequences)
-        .values({ name: booking.sequence, value: 1 })
+        .values({ name: confirming.sequence, value: 1 })
         .onConflictDoUpdate({ target: numberSequences.name, set: { value: sql`${numberSequences.value} + 1` } }),
-      db.insert(bookings).values({ reference: booking.reference, quoteKind: request.kind, quoteId: request.id, offerId: offer.id }),
-      db.update(table).set({ status: 'confirmed', bookingReference: booking.reference }).where(eq(table.id, request.id)),
+      db.insert(bookings).values({ reference: referenceOf(confirming), quoteKind: request.kind, quoteId: request.id, offerId: offer.id }),
+      db
+        .update(table)
+        .set({ status: 'confirmed', bookingReference: referenceOf(confirming) })
+        .where(eq(table.id, request.id)),
+    );
+  }
+  statements.push(...emails.map((email) => queueEmail(db, { ...email, relatedType: 'booking', relatedId: request.id })));
+  if (confirming && emails.length > 0) {
+    const fill = (column: SQL) => sql`replace(${column}, ${confirming.placeholder}, ${referenceOf(confirming)})`;
+    statements.push(
+      db
+        .update(outbox)
+        .set({
+          subject: fill(sql`${outbox.subject}`),
+          html: fill(sql`${outbox.html}`),
+          text: fill(sql`${outbox.text}`),
+          attachments: fill(sql`${outbox.attachments}`),
+        })
+        .where(
+          and(
+            eq(outbox.relatedType, 'booking'),
+            eq(outbox.relatedId, request.id),
+            sql`instr(${outbox.subject} || ${outbox.text}, ${confirming.placeholder}) > 0`,
+          ),
+        ),
     );
   }
   statements.push(
-    ...emails.map((email) => queueEmail(db, { ...email, relatedType: 'booking', relatedId: request.id })),
     auditMoney(db, {
       actor: payment.recordedBy,
       action: payment.status === 'mismatch' ? 'payment-mismatch' : 'payment',
@@ -433,8 +464,9 @@ export function paymentStatements(db: Database, payment: NewPayment, booking: Ne
         expectedCents: payment.expectedCents,
         method: payment.method,
         offerVersion: offer.version,
-        ...(booking && counted ? { reference: booking.reference, changes: { status: { from: request.status, to: 'confirmed' } } } : {}),
+        ...(confirming ? { changes: { status: { from: request.status, to: 'confirmed' } } } : {}),
       },
+      ...(confirming ? { reference: referenceOf(confirming) } : {}),
     }),
     refreshRequestMoney(db, request.kind, request.id),
   );

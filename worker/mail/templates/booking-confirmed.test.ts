@@ -1,6 +1,8 @@
 // The booking confirmation: in the request's language, the reference set apart and in the subject,
 // the money as the customer reads it (this payment, all paid, what remains), the pickup in Paris
 // time, the request page, and the calendar file for a transfer only.
+import type { OutboxAttachment } from '../../db/schema.ts';
+import { foldCalendarLines } from '../../bookings/calendar-file.ts';
 import ICAL from 'ical.js';
 import { describe, expect, it } from 'vitest';
 import { bookingConfirmedEmail, DEFAULT_EVENT_MINUTES, type BookingConfirmedFacts } from './booking-confirmed.ts';
@@ -38,9 +40,9 @@ const anExcursion = (overrides: Partial<BookingConfirmedFacts> = {}): BookingCon
     ...overrides,
   });
 
-/** The attached calendar file as a calendar reads it. */
-function calendarEvent(content: string) {
-  const text = new TextDecoder().decode(Uint8Array.from(atob(content), (char) => char.charCodeAt(0)));
+/** The attached calendar file as a calendar reads it, folded as the mailer sends it. */
+function calendarEvent(attachment: OutboxAttachment) {
+  const text = foldCalendarLines('text' in attachment ? attachment.text : '');
   const vevent = new ICAL.Component(ICAL.parse(text)).getFirstSubcomponent('vevent');
   if (!vevent) throw new Error('no VEVENT');
   return new ICAL.Event(vevent);
@@ -110,7 +112,7 @@ describe('bookingConfirmedEmail', () => {
     const { attachments } = bookingConfirmedEmail('fr', aTransfer());
     expect(attachments).toHaveLength(1);
     expect(attachments[0]).toMatchObject({ filename: 'booking-PEC-2026-0001.ics', contentType: 'text/calendar' });
-    const event = calendarEvent(attachments[0]!.content);
+    const event = calendarEvent(attachments[0]!);
     expect(event.startDate.toJSDate().toISOString()).toBe('2026-12-03T17:30:00.000Z');
     expect(event.summary).toBe('Transfert avec Paris Elite Chauffeur (PEC-2026-0001)');
     // Read back whole from base64: the accents survive (UTF-8, not Latin-1).
@@ -122,7 +124,7 @@ describe('bookingConfirmedEmail', () => {
 
   it('gives the calendar event an hour when the route had no duration', () => {
     const { attachments } = bookingConfirmedEmail('en', aTransfer({ durationMinutes: null }));
-    expect(calendarEvent(attachments[0]!.content).duration.toSeconds()).toBe(DEFAULT_EVENT_MINUTES * 60);
+    expect(calendarEvent(attachments[0]!).duration.toSeconds()).toBe(DEFAULT_EVENT_MINUTES * 60);
   });
 
   it('confirms an excursion without a date: its title, the date to be agreed, and no calendar file', () => {

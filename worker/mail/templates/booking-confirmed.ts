@@ -2,7 +2,7 @@
 // (the balance) is acknowledged. In the request's language: the booking's reference set apart, what
 // was paid now and in all, what remains, the pickup in Paris time, the way back to the request
 // page, and for a transfer the pickup as a calendar file.
-import { bookingCalendarFile } from '../../bookings/calendar-file.ts';
+import { bookingCalendarFile, unfoldCalendarLines } from '../../bookings/calendar-file.ts';
 import type { PaymentMethod } from '../../contract/booking-words.ts';
 import { formatDuration } from '../../contract/booking-format.ts';
 import { company } from '../../contract/company.ts';
@@ -68,13 +68,6 @@ const duration = (lang: Lang, minutes: number) =>
     minutes: t(lang, 'quoteEmail.duration.minutes'),
   });
 
-/** UTF-8 text as base64 (btoa alone takes only Latin-1, and a French address is not). */
-function base64(text: string): string {
-  let binary = '';
-  for (const byte of new TextEncoder().encode(text)) binary += String.fromCharCode(byte);
-  return btoa(binary);
-}
-
 /** The pickup as a calendar file, in the e-mail's language. */
 function calendarAttachment(lang: Lang, facts: BookingConfirmedFacts, pickup: { date: string; time: string }): OutboxAttachment {
   const row = (label: string, value: string) => t(lang, 'email.detailRow', { label, value });
@@ -96,7 +89,8 @@ function calendarAttachment(lang: Lang, facts: BookingConfirmedFacts, pickup: { 
     url: facts.requestPageUrl,
     lang,
   });
-  return { filename: `booking-${facts.reference}.ics`, contentType: 'text/calendar', content: base64(file) };
+  // As text, unfolded: the batch that queues it may still write the reference in (decision 038); the mailer folds and encodes it.
+  return { filename: `booking-${facts.reference}.ics`, contentType: 'text/calendar', text: unfoldCalendarLines(file) };
 }
 
 export function bookingConfirmedEmail(lang: Lang, facts: BookingConfirmedFacts): EmailContent & { attachments: OutboxAttachment[] } {
