@@ -634,6 +634,19 @@ describe('payments recorded by hand and refunds from the back office', () => {
     ).toHaveLength(1);
   });
 
+  it('a refund Stripe could not make is marked failed and frees the amount it held', async () => {
+    const quote = await quoteWithOffer();
+    const paid = await paidSession(quote.id, 'deposit', 6_525);
+    await deliver(paid);
+    const [payment] = await db().select().from(payments);
+    await db().insert(refunds).values({ paymentId: payment!.id, amountCents: 1_000, stripeRefundId: 're_test_failing', requestedBy: TEST_ADMIN.username });
+    expect((await bookingOf(quote.id)).payments[0]!.refundableCents).toBe(5_525);
+    const intent = (paid.data.object as { payment_intent: string }).payment_intent;
+    expect((await deliver(refundEvent('refund.updated', { id: 're_test_failing', payment_intent: intent, amount: 1_000, status: 'failed' }))).status).toBe(200);
+    const booking = await bookingOf(quote.id);
+    expect(booking.payments[0]).toMatchObject({ refundedCents: 0, refundableCents: 6_525, refunds: [{ status: 'failed' }] });
+  });
+
   it('refuses to refund a payment recorded by hand, or one that does not exist', async () => {
     const quote = await quoteWithOffer();
     await postAdmin(`/api/admin/bookings/transfer/${quote.id}/payments`, { amountCents: 6_525, method: 'cash' });

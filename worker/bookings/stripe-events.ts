@@ -8,6 +8,7 @@ import type Stripe from 'stripe';
 import { PAYMENT_PURPOSES, amountFor, type PaymentPurpose } from '../contract/money.ts';
 import { REPLY_QUOTE_KINDS, type ReplyQuoteKind } from '../contract/email-send-words.ts';
 import {
+  markRefundFailed,
   findOffer,
   isUniqueViolation,
   paymentByIntent,
@@ -103,6 +104,8 @@ async function sessionPaid(context: PaymentContext, event: Stripe.Event, session
 
 async function refundChanged(context: PaymentContext, event: Stripe.Event, refund: Stripe.Refund): Promise<EventOutcome> {
   const { db } = context;
+  // A refund Stripe could not make (the card closed…) frees what it held; the admin sees it failed.
+  if (refund.status === 'failed' || refund.status === 'canceled') return (await markRefundFailed(db, refund.id)) ? 'recorded' : 'ignored';
   if (refund.status !== 'succeeded') return 'ignored';
   if (await refundSucceeded(db, refund.id)) return 'duplicate';
   const intent = typeof refund.payment_intent === 'string' ? refund.payment_intent : (refund.payment_intent?.id ?? null);

@@ -542,6 +542,16 @@ export function refundSucceededStatements(db: Database, refund: { payment: Payme
   ];
 }
 
+/** A pending refund Stripe could not make; true when one was pending. A succeeded one stays so. */
+export async function markRefundFailed(db: Database, stripeRefundId: string): Promise<boolean> {
+  const failed = await db
+    .update(refunds)
+    .set({ status: 'failed', updatedAt: sql`cast(unixepoch('subsec') * 1000 as integer)` })
+    .where(and(eq(refunds.stripeRefundId, stripeRefundId), eq(refunds.status, 'pending')))
+    .returning({ id: refunds.id });
+  return failed.length > 0;
+}
+
 export async function refundSucceeded(db: Database, stripeRefundId: string): Promise<boolean> {
   const row = await db.select({ status: refunds.status }).from(refunds).where(eq(refunds.stripeRefundId, stripeRefundId)).get();
   return row?.status === 'succeeded';
