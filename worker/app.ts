@@ -11,6 +11,7 @@ import { adminPages } from './middleware/admin-pages.ts';
 import { onePathReading } from './middleware/one-path-reading.ts';
 import { hashedAssets } from './middleware/hashed-assets.ts';
 import { mediaRoutes } from './routes/media.ts';
+import { requestCalendarRoutes } from './routes/request-calendar.ts';
 import { langFromPath, localizedPath, t } from './contract/i18n/index.ts';
 import { escapeHtml } from './contract/escape-html.ts';
 
@@ -31,6 +32,8 @@ app.use(languageRedirect());
 // Unknown API paths answer JSON (api.ts ends with its own catch-all) rather than the site's 404 page.
 app.route('/api', api);
 app.route('/media', mediaRoutes);
+// A confirmed transfer's calendar file, beside the customer's request page (decision 039).
+app.route('/', requestCalendarRoutes);
 
 /** Last resort for a failure outside the API (the site renders its own 500 page for render errors). */
 app.onError((error, c) => {

@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { t } from '../i18n/index.ts';
+import type { CustomerRequestView } from '../../worker/contract/schemas/bookings.ts';
+import { company } from '../../worker/contract/company.ts';
 import {
   PAY_BUTTON,
+  calendarFilePath,
+  cancelStep,
+  cancelSummary,
+  changeSection,
+  changeValueText,
+  googleCalendarUrl,
   REFRESH_CHECKS,
   REQUEST_PAGE_HEADERS,
   greeting,
@@ -186,5 +194,167 @@ describe('the notice after the checkout or the Pay form', () => {
     expect(requestNotice(query(''), waiting, PAGE)).toBeNull();
     expect(requestNotice(query('?payment=toString'), waiting, PAGE)).toBeNull();
     expect(requestNotice(query('?checkout=maybe'), waiting, PAGE)).toBeNull();
+  });
+});
+
+// ---------------------------------------------------------------------------------------------
+// Cancelling and changing from the page (decision 039)
+
+type Terms = NonNullable<CustomerRequestView['terms']>;
+const TERMS: Terms = {
+  window: 'free',
+  booked: true,
+  feePercent: 0,
+  feeCents: 0,
+  refundDueCents: 6_525,
+  canCancelOnline: true,
+  canChangeOnline: true,
+  pickupKnown: true,
+  totalCents: 13_050,
+  paidCents: 6_525,
+  freeUntil: '2026-12-02T17:30:00.000Z',
+  onlineUntil: '2026-12-03T15:30:00.000Z',
+  changesUntil: '2026-12-03T15:30:00.000Z',
+};
+const CURRENT = {
+  pickupDate: '2026-12-03',
+  pickupTime: '18:30',
+  pickupLocation: 'Orly',
+  dropoffLocation: 'Louvre',
+  adults: 2,
+  suitcases: 2,
+  baggages: 0,
+  handbags: 0,
+  flightTrainNumber: '',
+};
+
+describe('the notice after the cancel and change forms', () => {
+  const waiting = { paymentState: 'deposit_paid' } as const;
+
+  it('says each outcome in both languages, the phone number where it is the way', () => {
+    for (const outcome of ['cancelled', 'already', 'changed', 'phone', 'closed', 'busy']) {
+      const notice = requestNotice(query(`?cancel=${outcome}`), waiting, PAGE);
+      expect(notice, outcome).not.toBeNull();
+      for (const lang of ['en', 'fr'] as const) expect(t(lang, notice!.key, notice!.vars)).not.toMatch(/requestPage\.|\{/);
+    }
+    expect(requestNotice(query('?cancel=phone'), waiting, PAGE)).toEqual({
+      tone: 'error',
+      key: 'requestPage.notice.cancelPhone',
+      vars: { phone: company.phoneDisplay },
+      refresh: null,
+    });
+    for (const outcome of ['sent', 'pending', 'invalid', 'phone', 'closed', 'busy'])
+      expect(requestNotice(query(`?change=${outcome}`), waiting, PAGE), outcome).not.toBeNull();
+    expect(requestNotice(query('?change=sent'), waiting, PAGE)?.tone).toBe('success');
+  });
+
+  it('says nothing for the confirmation step (it shows the terms) or for an unknown word', () => {
+    expect(requestNotice(query('?cancel=confirm'), waiting, PAGE)).toBeNull();
+    expect(requestNotice(query('?cancel=constructor'), waiting, PAGE)).toBeNull();
+    expect(requestNotice(query('?change=hasOwnProperty'), waiting, PAGE)).toBeNull();
+  });
+});
+
+describe('the cancel section', () => {
+  it('offers the first form, then the terms and the final form, or the phone past the online window', () => {
+    expect(cancelStep(query(''), { terms: TERMS })).toBe('offer');
+    expect(cancelStep(query('?cancel=confirm'), { terms: TERMS })).toBe('confirm');
+    expect(cancelStep(query('?cancel=changed'), { terms: TERMS })).toBe('confirm');
+    expect(cancelStep(query('?cancel=confirm'), { terms: { ...TERMS, canCancelOnline: false } })).toBe('phone');
+    expect(cancelStep(query('?cancel=confirm'), { terms: null })).toBeNull();
+  });
+
+  it('says until when it is free (Paris time), what it costs now, or that nothing was paid', () => {
+    const free = cancelSummary(TERMS, 'en');
+    expect(t('en', free.key, free.vars)).toBe(
+      'Free cancellation until Wednesday 2 December 2026, 18:30 (Paris time). After that, a fee applies under our cancellation policy.',
+    );
+    const late = cancelSummary({ ...TERMS, window: 'late', feePercent: 30 }, 'fr');
+    expect(t('fr', late.key, late.vars)).toContain('des frais de 30\u00a0% du total');
+    expect(cancelSummary({ ...TERMS, booked: false }, 'en').key).toBe('requestPage.cancel.unpaid');
+  });
+});
+
+describe('the change section', () => {
+  const view = (changes: Partial<Pick<CustomerRequestView, 'changeForm' | 'terms' | 'changeRequests'>> = {}) => ({
+    changeForm: { kind: 'transfer' as const, current: CURRENT },
+    terms: TERMS,
+    changeRequests: [],
+    ...changes,
+  });
+
+  it('starts the form from the booking as it is', () => {
+    const section = changeSection(query(''), view())!;
+    expect(section.mode).toBe('form');
+    expect(section.fields.map((field) => [field.name, field.value, field.problem])).toEqual([
+      ['pickupDate', '2026-12-03', null],
+      ['pickupTime', '18:30', null],
+      ['pickupLocation', 'Orly', null],
+      ['dropoffLocation', 'Louvre', null],
+      ['adults', '2', null],
+      ['suitcases', '2', null],
+      ['baggages', '0', null],
+      ['handbags', '0', null],
+      ['flightTrainNumber', '', null],
+    ]);
+    expect(section.fields.find((field) => field.name === 'pickupLocation')?.maxLength).toBe(300);
+  });
+
+  it('comes back refused with what was typed and each problem, in words', () => {
+    const section = changeSection(query('?change=invalid&new.adults=0&bad.adults=adults&new.pickupLocation=Gare+du+Nord&bad.form=nothingChanged'), view())!;
+    const adults = section.fields.find((field) => field.name === 'adults')!;
+    expect(adults.value).toBe('0');
+    expect(t('en', adults.problem!.key, adults.problem!.vars)).toBe('Give a number of passengers from 1 to 8. For a larger group, please call us.');
+    expect(section.fields.find((field) => field.name === 'pickupLocation')!.value).toBe('Gare du Nord');
+    expect(section.formProblem).toEqual({ key: 'changeRequest.error.nothingChanged' });
+  });
+
+  it('shows the change waiting instead of the form, the phone past the window, the past changes once nothing can change', () => {
+    const pending = { id: 1, state: 'pending' as const, createdAt: '2026-11-26T10:00:00.000Z', decidedAt: null, changes: [] };
+    expect(changeSection(query(''), view({ changeRequests: [pending] }))?.mode).toBe('pending');
+    expect(changeSection(query(''), view({ terms: { ...TERMS, canChangeOnline: false } }))?.mode).toBe('phone');
+    expect(changeSection(query(''), view({ changeForm: null, terms: null }))).toBeNull();
+    expect(changeSection(query(''), view({ changeForm: null, terms: null, changeRequests: [{ ...pending, state: 'withdrawn' }] }))?.mode).toBe('closed');
+  });
+
+  it('has an excursion’s two wishes', () => {
+    expect(changeSection(query(''), view({ changeForm: { kind: 'excursion' } }))!.fields.map((field) => [field.name, field.value])).toEqual([
+      ['dateWishes', ''],
+      ['passengers', ''],
+    ]);
+  });
+
+  it('writes a changed date out in the request’s language', () => {
+    expect(changeValueText('pickupDate', '2026-12-03', 'en')).toBe('Thursday 3 December 2026');
+    expect(changeValueText('pickupDate', '2026-12-03', 'fr')).toBe('jeudi 3 décembre 2026');
+    expect(changeValueText('adults', 3, 'en')).toBe('3');
+  });
+});
+
+describe('the calendar links', () => {
+  const event = {
+    title: 'Transfer with Paris Elite Chauffeur (PEC-2026-0001)',
+    details: 'Pickup: Orly\nDrop-off: Louvre & co',
+    location: 'Orly',
+    start: '2026-12-03T17:30:00.000Z',
+    end: '2026-12-03T18:20:00.000Z',
+  };
+
+  it('gives the calendar file beside the page, in its language', () => {
+    expect(calendarFilePath('en', TOKEN)).toBe(`${PAGE}/calendar.ics`);
+    expect(calendarFilePath('fr', TOKEN)).toBe(`/fr${PAGE}/calendar.ics`);
+  });
+
+  it('gives Google Calendar the event in UTC, every value encoded, and never the page’s address', () => {
+    const url = new URL(googleCalendarUrl(event));
+    expect(`${url.origin}${url.pathname}`).toBe('https://calendar.google.com/calendar/render');
+    expect(Object.fromEntries(url.searchParams)).toEqual({
+      action: 'TEMPLATE',
+      text: event.title,
+      dates: '20261203T173000Z/20261203T182000Z',
+      details: event.details,
+      location: 'Orly',
+    });
+    expect(googleCalendarUrl(event)).not.toContain('/request/');
   });
 });

@@ -1,11 +1,22 @@
 // The customer's request page's choices (site/pages/[...lang]/request/[token].astro), kept out of the
 // template so they can be tested: its address in the request's language, the headers of a page reached
 // by a secret link, the status in plain words, what the offer and the Pay button say, the notice for
-// a return from the checkout or the Pay form, and dates in Paris time. Every text is a dictionary key.
+// a return from the checkout or the Pay form, and dates in Paris time; and since decision 039 the
+// cancel and change forms' steps and outcomes, and a confirmed transfer's calendar links. Every text is
+// a dictionary key.
 import type { CustomerRequestView } from '../../worker/contract/schemas/bookings.ts';
 import type { PaymentMethod } from '../../worker/contract/booking-words.ts';
 import type { PaymentPurpose } from '../../worker/contract/money.ts';
 import { TIME_ZONE } from '../../worker/contract/constants.ts';
+import { company } from '../../worker/contract/company.ts';
+import {
+  CHANGE_FIELD_MAX,
+  EXCURSION_CHANGE_FIELDS,
+  TRANSFER_CHANGE_FIELDS,
+  changeProblemMessage,
+  refusedChangeOf,
+  type ChangeField,
+} from '../../worker/contract/change-request-rules.ts';
 import { LOCALES, localizedPath, type Lang, type MessageKey } from '../i18n/index.ts';
 
 type Offer = NonNullable<CustomerRequestView['offer']>;
@@ -35,7 +46,10 @@ export function redirectToRequestLanguage(pathLang: Lang, requestLang: Lang, tok
 }
 
 /** The status as a short label (the hero's badge) and a sentence (its intro). */
-export function statusWords(view: Pick<CustomerRequestView, 'status' | 'offer'>): { label: MessageKey; text: MessageKey } {
+export function statusWords(view: Pick<CustomerRequestView, 'status' | 'offer'> & { cancellation?: CustomerRequestView['cancellation'] }): {
+  label: MessageKey;
+  text: MessageKey;
+} {
   switch (view.status) {
     case 'pending':
       return { label: 'requestPage.status.pending.label', text: 'requestPage.status.pending.text' };
@@ -49,7 +63,10 @@ export function statusWords(view: Pick<CustomerRequestView, 'status' | 'offer'>)
     case 'completed':
       return { label: 'requestPage.status.completed.label', text: 'requestPage.status.completed.text' };
     case 'cancelled':
-      return { label: 'requestPage.status.cancelled.label', text: 'requestPage.status.cancelled.text' };
+      return {
+        label: 'requestPage.status.cancelled.label',
+        text: view.cancellation?.cancelledBy === 'customer' ? 'requestPage.status.cancelled.textByYou' : 'requestPage.status.cancelled.text',
+      };
   }
 }
 
@@ -119,6 +136,7 @@ export const REFRESH_CHECKS = 12;
 export interface RequestNotice {
   tone: 'success' | 'info' | 'error';
   key: MessageKey;
+  vars?: Record<string, string>;
   /** The page reloads itself (a meta refresh) to this address after `seconds`. */
   refresh: { seconds: number; url: string } | null;
 }
@@ -153,7 +171,140 @@ export function requestNotice(query: URLSearchParams, view: Pick<CustomerRequest
   if (checkout === 'cancelled') return { tone: 'info', key: 'requestPage.notice.cancelled', refresh: null };
   const problem = query.get('payment');
   const key = problem !== null && Object.hasOwn(PAYMENT_PROBLEMS, problem) ? PAYMENT_PROBLEMS[problem] : undefined;
-  return key ? { tone: 'error', key, refresh: null } : null;
+  if (key) return { tone: 'error', key, refresh: null };
+  const outcome = formOutcome(query, 'cancel', CANCEL_OUTCOMES) ?? formOutcome(query, 'change', CHANGE_OUTCOMES);
+  return outcome && { ...outcome, refresh: null };
+}
+
+type FormNotice = Pick<RequestNotice, 'tone' | 'key' | 'vars'>;
+const phone = { phone: company.phoneDisplay };
+
+/** What the cancel form's answers say (worker/routes/request-page.ts); 'confirm' shows the terms instead. */
+const CANCEL_OUTCOMES: Readonly<Record<string, FormNotice>> = {
+  cancelled: { tone: 'success', key: 'requestPage.notice.cancelDone' },
+  already: { tone: 'info', key: 'requestPage.notice.cancelAlready' },
+  changed: { tone: 'info', key: 'requestPage.notice.cancelChanged' },
+  phone: { tone: 'error', key: 'requestPage.notice.cancelPhone', vars: phone },
+  closed: { tone: 'error', key: 'requestPage.notice.cancelClosed', vars: phone },
+  busy: { tone: 'error', key: 'requestPage.notice.busy' },
+};
+
+/** What the change form's answers say. */
+const CHANGE_OUTCOMES: Readonly<Record<string, FormNotice>> = {
+  sent: { tone: 'success', key: 'requestPage.notice.changeSent' },
+  pending: { tone: 'info', key: 'requestPage.notice.changePending' },
+  invalid: { tone: 'error', key: 'requestPage.notice.changeInvalid' },
+  phone: { tone: 'error', key: 'requestPage.notice.changePhone', vars: phone },
+  closed: { tone: 'error', key: 'requestPage.notice.changeClosed', vars: phone },
+  busy: { tone: 'error', key: 'requestPage.notice.busy' },
+};
+
+function formOutcome(query: URLSearchParams, name: string, outcomes: Readonly<Record<string, FormNotice>>): FormNotice | null {
+  const value = query.get(name);
+  return value !== null && Object.hasOwn(outcomes, value) ? (outcomes[value] ?? null) : null;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Cancelling (decision 039)
+
+/**
+ * What the cancel section shows: the terms and the final form (the page was reached by the first
+ * form's 303, ?cancel=confirm, or the terms moved, ?cancel=changed), the first form, the phone
+ * number (past the online window), or nothing (the request can no longer be cancelled).
+ */
+export function cancelStep(query: URLSearchParams, view: Pick<CustomerRequestView, 'terms'>): 'confirm' | 'offer' | 'phone' | null {
+  if (!view.terms) return null;
+  if (!view.terms.canCancelOnline) return 'phone';
+  const asked = query.get('cancel');
+  return asked === 'confirm' || asked === 'changed' ? 'confirm' : 'offer';
+}
+
+/** The sentence over the first cancel form: free until when, the fee now, or nothing to pay. */
+export function cancelSummary(terms: NonNullable<CustomerRequestView['terms']>, lang: Lang): { key: MessageKey; vars?: Record<string, string> } {
+  if (!terms.booked) return { key: 'requestPage.cancel.unpaid' };
+  if (terms.window === 'free' && terms.freeUntil) return { key: 'requestPage.cancel.freeUntil', vars: parisDateAndTime(terms.freeUntil, lang) };
+  if (terms.window === 'free') return { key: 'requestPage.cancel.free' };
+  return { key: 'requestPage.cancel.feeNow', vars: { percent: String(terms.feePercent) } };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Asking for a change (decision 039)
+
+export interface ChangeFormField {
+  name: ChangeField;
+  label: MessageKey;
+  value: string;
+  /** The problem to show under it, as a message and what it names. */
+  problem: { key: MessageKey; vars?: Record<string, number> } | null;
+  maxLength: number;
+}
+
+export interface ChangeSection {
+  /** The form; the change waiting for an answer; past the change window (call us); only the changes asked before (nothing can change now). */
+  mode: 'form' | 'pending' | 'phone' | 'closed';
+  kind: 'transfer' | 'excursion';
+  fields: ChangeFormField[];
+  /** A problem of the whole form (nothing changed). */
+  formProblem: { key: MessageKey } | null;
+}
+
+/** The change section: its mode and the form's fields, refilled with what was typed when the form came back refused. */
+export function changeSection(query: URLSearchParams, view: Pick<CustomerRequestView, 'changeForm' | 'terms' | 'changeRequests'>): ChangeSection | null {
+  const form = view.changeForm;
+  if (!form || !view.terms) return view.changeRequests.length > 0 ? { mode: 'closed', kind: 'transfer', fields: [], formProblem: null } : null;
+  const mode = view.changeRequests.some((change) => change.state === 'pending') ? 'pending' : view.terms.canChangeOnline ? 'form' : 'phone';
+  const refused = refusedChangeOf(query);
+  const current: Partial<Record<ChangeField, string | number>> = form.kind === 'transfer' ? form.current : {};
+  const names: readonly ChangeField[] = form.kind === 'transfer' ? TRANSFER_CHANGE_FIELDS : EXCURSION_CHANGE_FIELDS;
+  return {
+    mode,
+    kind: form.kind,
+    fields: names.map((name) => {
+      const problem = refused?.problems[name];
+      return {
+        name,
+        label: `changeRequest.field.${name}`,
+        value: refused?.typed[name] ?? String(current[name] ?? ''),
+        problem: problem ? changeProblemMessage(problem) : null,
+        maxLength: CHANGE_FIELD_MAX[name],
+      };
+    }),
+    formProblem: refused?.problems.form ? { key: changeProblemMessage(refused.problems.form).key } : null,
+  };
+}
+
+/** A changed value as the customer reads it: a date written out in their language, anything else as it is. */
+export function changeValueText(field: ChangeField, value: string | number, lang: Lang): string {
+  if (field === 'pickupDate' && typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value)) return parisDateAndTime(`${value}T12:00:00Z`, lang).date;
+  return String(value);
+}
+
+// ---------------------------------------------------------------------------------------------
+// A confirmed transfer in the customer's calendar (decision 039)
+
+/** The calendar file's address beside the page: /request/{token}/calendar.ics (or /fr/…). */
+export const calendarFilePath = (lang: Lang, token: string): string => requestPagePath(lang, token, '/calendar.ics');
+
+/** An ISO instant as Google Calendar's UTC date-time: 20261203T173000Z. */
+const googleTime = (instant: string) =>
+  new Date(instant)
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}/, '');
+
+/**
+ * Google Calendar's "add an event" address for the pickup. It carries what the calendar file says,
+ * but never the page's address: the token would leave the site with it.
+ */
+export function googleCalendarUrl(event: NonNullable<CustomerRequestView['calendar']>): string {
+  const query = new URLSearchParams({
+    action: 'TEMPLATE',
+    text: event.title,
+    dates: `${googleTime(event.start)}/${googleTime(event.end)}`,
+    details: event.details,
+    location: event.location,
+  });
+  return `https://calendar.google.com/calendar/render?${query.toString()}`;
 }
 
 const formats = new Map<string, Intl.DateTimeFormat>();

@@ -61,6 +61,9 @@ const CLAIRES_COUNTS: PrivacyCounts = {
   emails: 3,
   // The quote's status change and the answer.
   auditEntries: 2,
+  // Nothing asked from her request page (tests/api/change-cancel.spec.ts counts those).
+  changeRequests: 0,
+  cancellations: 0,
 };
 
 describe('POST /api/admin/privacy/lookup', () => {
@@ -237,7 +240,17 @@ describe('retention (the cron trigger)', () => {
       ]);
 
     const { retention } = await runScheduledWork(env, now);
-    expect(retention).toEqual({ quotes: 1, excursionQuotes: 1, conversations: 1, messages: 1, contactMessages: 1, emails: 2, auditEntries: 3 });
+    expect(retention).toEqual({
+      quotes: 1,
+      excursionQuotes: 1,
+      conversations: 1,
+      messages: 1,
+      contactMessages: 1,
+      emails: 2,
+      auditEntries: 3,
+      changeRequests: 0,
+      cancellations: 0,
+    });
     expect(
       await db()
         .select()
@@ -268,6 +281,8 @@ describe('retention (the cron trigger)', () => {
       contactMessages: 0,
       emails: 0,
       auditEntries: 0,
+      changeRequests: 0,
+      cancellations: 0,
     });
     expect(await db().select().from(auditLog).where(eq(auditLog.action, 'retention'))).toHaveLength(1);
   });

@@ -205,7 +205,17 @@ describe('outbox delivery', () => {
       sent: 2,
       failed: 0,
       prunedKeys: 1,
-      retention: { quotes: 0, excursionQuotes: 0, conversations: 0, messages: 0, contactMessages: 0, emails: 0, auditEntries: 0 },
+      retention: {
+        quotes: 0,
+        excursionQuotes: 0,
+        conversations: 0,
+        messages: 0,
+        contactMessages: 0,
+        emails: 0,
+        auditEntries: 0,
+        changeRequests: 0,
+        cancellations: 0,
+      },
       reencryptedTotpSecrets: 0,
       expiredOffers: 0,
     });

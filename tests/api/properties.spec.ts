@@ -245,11 +245,16 @@ const VALID_BODIES: Record<string, (w: World) => Record<string, unknown>> = {
   'POST /admin/privacy/erase': () => ({ email: 'claire.martin@example.com', confirm: 'claire.martin@example.com' }),
   // The Pay button's form: its token as JSON is no form, and any token but a real one opens nothing.
   'POST /request-page/pay': () => ({ token: 'x'.repeat(43) }),
+  // The cancel and change forms (decision 039): as JSON no form, and any token but a real one opens nothing.
+  'POST /request-page/cancel': () => ({ token: 'x'.repeat(43), confirm: 'yes', fee: '0' }),
+  'POST /request-page/change': () => ({ token: 'x'.repeat(43), adults: '3', dateWishes: 'Saturday morning' }),
   // Unsigned, so refused whatever it says.
   'POST /stripe/webhook': () => ({ id: 'evt_test_1', object: 'event', type: 'checkout.session.completed', data: { object: {} } }),
   'POST /admin/bookings/:kind/:id/payments': () => ({ amountCents: 10_000, method: 'bank_transfer', note: 'Transfer received' }),
   'POST /admin/bookings/:kind/:id/withdraw': () => ({}),
   'POST /admin/bookings/:kind/:id/revoke-links': () => ({}),
+  'POST /admin/bookings/:kind/:id/changes/:changeId/accept': () => ({}),
+  'POST /admin/bookings/:kind/:id/changes/:changeId/decline': () => ({}),
   'POST /admin/payments/:paymentId/refunds': () => ({ amountCents: 1_000 }),
 };
 

@@ -1,7 +1,8 @@
 // The back office's side of a request's money (decision 038): what the booking panel shows (offers,
 // payments, refunds, links), a payment received another way recorded by hand (with the same effect
 // as a card payment: the booking confirmed, the customer's e-mail), a refund of a card payment
-// through Stripe (counted when its webhook says it succeeded), the offer withdrawn, the links revoked.
+// through Stripe (counted when its webhook says it succeeded), the offer withdrawn, the links revoked;
+// and what the customer did from their page (decision 039): a cancellation, the changes asked.
 import type Stripe from 'stripe';
 import type { ReplyQuoteKind } from '../contract/email-send-words.ts';
 import type { AdminBooking } from '../contract/schemas/bookings.ts';
@@ -18,6 +19,8 @@ import {
   refundsOf,
   type PaymentRow,
 } from '../db/queries/bookings.ts';
+import { cancellationOf, changeRequestsOf } from '../db/queries/change-cancel.ts';
+import { changeList } from './change-request.ts';
 import { ApiError } from '../lib/api-error.ts';
 import { recordPayment, type PaymentContext } from './record-payment.ts';
 import { isStripeUnavailable } from './stripe-client.ts';
@@ -31,10 +34,12 @@ const refundable = (payment: PaymentRow, pendingCents: number) =>
 export async function adminBooking(db: Database, kind: ReplyQuoteKind, quoteId: number, options: { cardPayments: boolean; now: Date }): Promise<AdminBooking> {
   const request = await findMoneyRequest(db, kind, quoteId);
   if (!request) throw requestNotFound();
-  const [offers, payments, activeLinks] = await Promise.all([
+  const [offers, payments, activeLinks, cancellation, changes] = await Promise.all([
     offersOf(db, kind, quoteId),
     paymentsOf(db, kind, quoteId),
     activeLinkCount(db, kind, quoteId, options.now),
+    cancellationOf(db, kind, quoteId),
+    changeRequestsOf(db, kind, quoteId),
   ]);
   const refunds = await refundsOf(
     db,
@@ -82,6 +87,21 @@ export async function adminBooking(db: Database, kind: ReplyQuoteKind, quoteId: 
       };
     }),
     activeLinks,
+    cancellation: cancellation && {
+      cancelledAt: cancellation.createdAt.toISOString(),
+      cancelledBy: cancellation.cancelledBy,
+      feeCents: cancellation.feeCents,
+      paidCents: cancellation.paidCents,
+      refundDueCents: cancellation.refundDueCents,
+    },
+    changeRequests: changes.map((change) => ({
+      id: change.id,
+      state: change.state,
+      createdAt: change.createdAt.toISOString(),
+      decidedAt: change.decidedAt?.toISOString() ?? null,
+      decidedBy: change.decidedBy,
+      changes: changeList(change.changes),
+    })),
   };
 }
 

@@ -1,18 +1,28 @@
 // The customer's request page, read by its link (decision 038): the token is checked for its shape,
 // counted against the client's lookups (a guesser is stopped long before any guess could land: the
 // tokens have 256 bits), hashed and looked up; an unknown, expired or revoked token is one answer,
-// never a hint of which. Reading changes nothing (link scanners open every link in an e-mail).
+// never a hint of which. Reading changes nothing (link scanners open every link in an e-mail). The
+// view carries what the page offers besides paying (decision 039): the cancellation terms now, the
+// changes asked, the change form's starting values, and a confirmed transfer's calendar event.
 import { REQUEST_LINK_LOOKUPS_PER_WINDOW, REQUEST_LINK_WINDOW_SECONDS } from '../contract/booking-words.ts';
 import { nextPayment } from '../contract/money.ts';
 import { quoteDetailPairs } from '../contract/reply-templates.ts';
 import type { CustomerRequestView, RequestPageResult } from '../contract/schemas/bookings.ts';
 import type { ReplyQuoteKind } from '../contract/email-send-words.ts';
 import type { Database } from '../db/client.ts';
-import { currentOffer, findLinkedRequest, offersOf, paymentsOf } from '../db/queries/bookings.ts';
+import { currentOffer, findLinkedRequest, offersOf, paymentsOf, type OfferRow } from '../db/queries/bookings.ts';
+import { CANCELLABLE_STATUSES, CHANGEABLE_STATUSES, cancellationOf, changeRequestsOf } from '../db/queries/change-cancel.ts';
+import { CANCELLATION_SCHEDULES, changesUntil, freeCancellationUntil, onlineCancellationUntil } from '../contract/cancellation-policy.ts';
+import { company } from '../contract/company.ts';
+import { t } from '../contract/i18n/index.ts';
+import { DEFAULT_EVENT_MINUTES, bookingCalendarText } from '../mail/templates/booking-confirmed.ts';
+import { foldCalendarLines } from './calendar-file.ts';
+import { changeList, transferChangeValues } from './change-request.ts';
+import { requestTerms } from './request-terms.ts';
 import { countClientRequest } from '../db/queries/rate-limits.ts';
 import { excursionQuotes, quotes } from '../db/schema.ts';
 import { eq } from 'drizzle-orm';
-import { REQUEST_TOKEN_PATTERN, requestTokenHash } from './request-links.ts';
+import { REQUEST_TOKEN_PATTERN, requestPageUrl, requestTokenHash } from './request-links.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -49,14 +59,23 @@ export async function openRequestPage(context: RequestPageContext, token: string
 }
 
 async function requestView(context: RequestPageContext, kind: ReplyQuoteKind, quoteId: number): Promise<CustomerRequestView | null> {
-  const { db } = context;
-  const [base, offer, payments] = await Promise.all([requestFacts(db, kind, quoteId), currentOffer(db, kind, quoteId), paymentsOf(db, kind, quoteId)]);
+  const { db, now } = context;
+  const [base, offer, payments, cancellation, changes] = await Promise.all([
+    requestFacts(db, kind, quoteId),
+    currentOffer(db, kind, quoteId),
+    paymentsOf(db, kind, quoteId),
+    cancellationOf(db, kind, quoteId),
+    changeRequestsOf(db, kind, quoteId),
+  ]);
   if (!base) return null;
+  const { facts, row } = base;
   const lines = offer ? ((await offersOf(db, kind, quoteId)).find((candidate) => candidate.id === offer.id)?.lines ?? []) : [];
   const paid = offer ? offer.paidCents - offer.refundedCents : 0;
-  const payable = offer !== null && (offer.state === 'deposit_paid' || (offer.state === 'sent' && offer.validUntil.getTime() > context.now.getTime()));
+  const payable = offer !== null && (offer.state === 'deposit_paid' || (offer.state === 'sent' && offer.validUntil.getTime() > now.getTime()));
+  const pickupAt = 'pickupAt' in row ? row.pickupAt : null;
+  const open = CANCELLABLE_STATUSES.includes(row.status);
   return {
-    ...base,
+    ...facts,
     offer: offer && {
       version: offer.version,
       // A 'sent' offer past its validity reads as expired before the cron has marked it.
@@ -79,27 +98,119 @@ async function requestView(context: RequestPageContext, kind: ReplyQuoteKind, qu
       })),
     cardPayments: context.cardPayments,
     bankTransfer: context.bankTransfer,
+    pickupAt: pickupAt?.toISOString() ?? null,
+    terms: open ? customerTerms(kind, pickupAt, offer, now) : null,
+    cancellation: cancellation && {
+      cancelledAt: cancellation.createdAt.toISOString(),
+      cancelledBy: cancellation.cancelledBy,
+      feeCents: cancellation.feeCents,
+      paidCents: cancellation.paidCents,
+      refundDueCents: cancellation.refundDueCents,
+    },
+    changeRequests: changes.map((change) => ({
+      id: change.id,
+      state: change.state,
+      createdAt: change.createdAt.toISOString(),
+      decidedAt: change.decidedAt?.toISOString() ?? null,
+      changes: changeList(change.changes),
+    })),
+    changeForm: !CHANGEABLE_STATUSES.includes(row.status)
+      ? null
+      : 'quoteNumber' in row
+        ? { kind: 'transfer', current: transferChangeValues(row) }
+        : { kind: 'excursion' },
+    calendar: 'quoteNumber' in row && row.status === 'confirmed' && row.bookingReference ? calendarEvent(row, row.bookingReference) : null,
   };
 }
 
-type RequestFacts = Omit<CustomerRequestView, 'offer' | 'payments' | 'cardPayments' | 'bankTransfer'>;
+/** The terms now, with the schedule's boundaries as instants for the page to name. */
+function customerTerms(kind: ReplyQuoteKind, pickupAt: Date | null, offer: OfferRow | null, now: Date): NonNullable<CustomerRequestView['terms']> {
+  const { terms, totalCents, paidCents, pickupKnown } = requestTerms({ kind, pickup: pickupAt ? { at: pickupAt } : null }, offer, now);
+  const schedule = CANCELLATION_SCHEDULES[kind === 'excursion' ? 'excursion' : 'transfer'];
+  return {
+    ...terms,
+    pickupKnown,
+    totalCents,
+    paidCents,
+    freeUntil: pickupAt ? freeCancellationUntil(pickupAt, schedule).toISOString() : null,
+    onlineUntil: pickupAt ? onlineCancellationUntil(pickupAt, schedule).toISOString() : null,
+    changesUntil: pickupAt ? changesUntil(pickupAt, schedule).toISOString() : null,
+  };
+}
+
+/** A confirmed transfer's pickup as a calendar event: what the .ics says, without the page's link (it leaves the site). */
+function calendarEvent(row: typeof quotes.$inferSelect, reference: string): NonNullable<CustomerRequestView['calendar']> {
+  const lang = row.lang;
+  const row_ = (label: string, value: string) => t(lang, 'email.detailRow', { label, value });
+  const minutes = Math.max(1, Math.round(row.totalMinutes ?? DEFAULT_EVENT_MINUTES));
+  return {
+    title: t(lang, 'bookingEmail.calendar.title', { company: company.name, reference }),
+    details: [
+      row_(t(lang, 'bookingEmail.field.pickup'), row.pickupLocation),
+      row_(t(lang, 'bookingEmail.field.dropoff'), row.dropoffLocation),
+      row_(t(lang, 'bookingEmail.reference'), reference),
+      row_(company.name, company.phoneDisplay),
+    ].join('\n'),
+    location: row.pickupLocation,
+    start: row.pickupAt.toISOString(),
+    end: new Date(row.pickupAt.getTime() + minutes * 60_000).toISOString(),
+  };
+}
+
+type RequestFacts = Pick<
+  CustomerRequestView,
+  'kind' | 'lang' | 'number' | 'status' | 'paymentState' | 'bookingReference' | 'firstName' | 'lastName' | 'details'
+>;
 
 /** The request as stored, its facts written in its language (the rows of the customer's e-mails; nothing the caller typed as free text). */
-async function requestFacts(db: Database, kind: ReplyQuoteKind, quoteId: number): Promise<RequestFacts | null> {
+async function requestFacts(
+  db: Database,
+  kind: ReplyQuoteKind,
+  quoteId: number,
+): Promise<{ facts: RequestFacts; row: typeof quotes.$inferSelect | typeof excursionQuotes.$inferSelect } | null> {
   const row =
     kind === 'excursion'
       ? await db.select().from(excursionQuotes).where(eq(excursionQuotes.id, quoteId)).get()
       : await db.select().from(quotes).where(eq(quotes.id, quoteId)).get();
   if (!row) return null;
   return {
-    kind,
-    lang: row.lang,
-    number: 'exQuoteNumber' in row ? row.exQuoteNumber : row.quoteNumber,
-    status: row.status,
-    paymentState: row.paymentState,
-    bookingReference: row.bookingReference,
-    firstName: row.firstName,
-    lastName: row.lastName,
-    details: quoteDetailPairs(row, row.lang),
+    row,
+    facts: {
+      kind,
+      lang: row.lang,
+      number: 'exQuoteNumber' in row ? row.exQuoteNumber : row.quoteNumber,
+      status: row.status,
+      paymentState: row.paymentState,
+      bookingReference: row.bookingReference,
+      firstName: row.firstName,
+      lastName: row.lastName,
+      details: quoteDetailPairs(row, row.lang),
+    },
   };
+}
+
+/**
+ * GET /request/<token>/calendar.ics: a confirmed transfer's pickup as a calendar file, counted against
+ * the client's lookups like the page. Reading changes nothing. Null when the link opens nothing or the
+ * request is no confirmed transfer; 'rateLimited' past the lookups.
+ */
+export async function requestCalendarFile(
+  context: Pick<RequestPageContext, 'db' | 'client' | 'now'> & { siteUrl: string },
+  token: string,
+): Promise<{ status: 'ok'; filename: string; text: string } | { status: 'notFound' } | { status: 'rateLimited' }> {
+  const { db, now } = context;
+  if (!(await lookupAllowed(db, context.client, now))) return { status: 'rateLimited' };
+  const linked = await linkedRequest(db, token, now);
+  if (!linked || linked.kind !== 'transfer') return { status: 'notFound' };
+  const row = await db.select().from(quotes).where(eq(quotes.id, linked.quoteId)).get();
+  if (!row || row.status !== 'confirmed' || !row.bookingReference) return { status: 'notFound' };
+  const text = bookingCalendarText(row.lang, {
+    reference: row.bookingReference,
+    pickup: { date: row.pickupDate, time: row.pickupTime },
+    pickupLocation: row.pickupLocation,
+    dropoffLocation: row.dropoffLocation,
+    durationMinutes: row.totalMinutes,
+    requestPageUrl: requestPageUrl(context.siteUrl, row.lang, token),
+  });
+  return { status: 'ok', filename: `booking-${row.bookingReference}.ics`, text: foldCalendarLines(text) };
 }

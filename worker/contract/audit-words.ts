@@ -29,6 +29,12 @@ export const AUDIT_ACTIONS = [
   'refund-request',
   'refund',
   'links-revoke',
+  // From the customer's request page (decision 039; actor 'customer'): a cancellation, a change
+  // asked; and the office's answer to the change.
+  'customer-cancel',
+  'change-request',
+  'change-accept',
+  'change-decline',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -37,6 +37,13 @@ export const FIELD_LIMITS = {
     /** How many places to visit one request may name. */
     highlights: 30,
   },
+  /** A change asked from the customer's request page (POST /api/request-page/change); a transfer's fields are the booking's. */
+  changeRequest: {
+    /** An excursion's date and time wishes, free text. */
+    dateWishes: 500,
+    /** An excursion's passengers, free text ('2 adults, a child of 6'). */
+    passengers: 100,
+  },
   /** The back office's search over a quote queue: more than any field searched is worth typing. */
   adminSearch: 200,
   /** The admin's reply to a customer (POST /api/email/send). */

@@ -18,6 +18,8 @@ import type { ImageVariant } from '../contract/schemas/excursions.ts';
 import { REPLY_QUOTE_KINDS } from '../contract/email-send-words.ts';
 import { OFFER_STATES, type OfferState, PAYMENT_METHODS, PAYMENT_STATES, PAYMENT_STATUSES, REFUND_STATUSES } from '../contract/booking-words.ts';
 import { PAYMENT_PURPOSES } from '../contract/money.ts';
+import { CANCELLATION_WINDOWS } from '../contract/cancellation-policy.ts';
+import { CHANGE_REQUEST_STATES, type ChangeSet } from '../contract/change-request-rules.ts';
 
 export { LANGS, QUOTE_STATUSES, TRANSFER_TYPES };
 export type { QuoteStatus, RequestLang, TransferType } from '../contract/enums.ts';
@@ -625,4 +627,60 @@ export const requestLinks = sqliteTable(
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('request_links_token_unique').on(t.tokenHash), index('request_links_quote_idx').on(t.quoteKind, t.quoteId)],
+);
+
+// ---------------------------------------------------------------------------------------------
+// Changes and cancellations asked from the customer's request page (decision 039).
+
+/**
+ * A request the customer cancelled: when, by whom, and what the schedule made of it then (its
+ * window, the fee of the total, what was paid, what is to be refunded). Written in the batch that
+ * cancels the request; the batch's own `key` guards everything else it writes, so a second cancel
+ * (a double click, a replay) finds the request cancelled already and writes nothing.
+ */
+export const cancellations = sqliteTable(
+  'cancellations',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    quoteKind: text('quote_kind', { enum: REPLY_QUOTE_KINDS }).notNull(),
+    quoteId: integer('quote_id').notNull(),
+    /** Random, one per cancelling batch: the statements after the insert run only when it went in. */
+    key: text('key').notNull(),
+    /** 'customer' (from the request page) or the admin's username. */
+    cancelledBy: text('cancelled_by').notNull(),
+    window: text('window', { enum: CANCELLATION_WINDOWS }).notNull(),
+    feePercent: integer('fee_percent').notNull(),
+    feeCents: integer('fee_cents').notNull(),
+    totalCents: integer('total_cents').notNull(),
+    /** Net of refunds, when it was cancelled. */
+    paidCents: integer('paid_cents').notNull(),
+    refundDueCents: integer('refund_due_cents').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('cancellations_key_unique').on(t.key), index('cancellations_quote_idx').on(t.quoteKind, t.quoteId)],
+);
+
+/**
+ * A change the customer asked for (a transfer's fields, an excursion's wishes), waiting for the
+ * office's answer; accepting it writes its fields to the request in the same batch.
+ */
+export const changeRequests = sqliteTable(
+  'change_requests',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    quoteKind: text('quote_kind', { enum: REPLY_QUOTE_KINDS }).notNull(),
+    quoteId: integer('quote_id').notNull(),
+    /** Random, one per asking batch: its e-mail and audit row are written only when the request went in. */
+    key: text('key').notNull(),
+    state: text('state', { enum: CHANGE_REQUEST_STATES }).notNull().default('pending'),
+    /** Field by field, what it was and what is asked. */
+    changes: text('changes', { mode: 'json' }).$type<ChangeSet>().notNull(),
+    /** Random, one per deciding batch: the same guard for the answer (two clicks answer once). */
+    decisionKey: text('decision_key'),
+    /** The admin who answered. */
+    decidedBy: text('decided_by'),
+    decidedAt: integer('decided_at', { mode: 'timestamp_ms' }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('change_requests_key_unique').on(t.key), index('change_requests_quote_idx').on(t.quoteKind, t.quoteId, t.state)],
 );

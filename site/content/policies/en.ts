@@ -1,6 +1,9 @@
 // The legal documents in English. French is the authoritative version (see terms § Language): any
 // change here must be made in fr.ts too, with the same section ids in the same order.
 import { company } from '../../../worker/contract/company.ts';
+import { CANCELLATION_SCHEDULES, POLICY_NUMBERS } from '../../../worker/contract/cancellation-policy.ts';
+import { CHAUFFEUR_CALL_MINUTES, INCLUDED_WAITING_MINUTES, LEAD_TIME_HOURS } from '../../../worker/contract/constants.ts';
+import { DEPOSIT_PERCENT_DEFAULT } from '../../../worker/contract/money.ts';
 import type { PolicyDocuments } from './types.ts';
 
 const email = `[${company.email}](mailto:${company.email})`;
@@ -18,6 +21,17 @@ const privacyNotice = '[Privacy Notice](/privacy)';
 const transferScope = 'airport and station transfers, rides within Paris and business transfers, whether one way, return or with several stops';
 const otherServicesScope = 'excursions, hourly chauffeur hire and tailor-made services';
 
+// The policies' numbers come from the contract, written once (decision 039): none is typed here.
+const [transferFree, transferLate, transferLastMinute] = CANCELLATION_SCHEDULES.transfer.windows;
+const [servicesFree, servicesLate] = CANCELLATION_SCHEDULES.excursion.windows;
+const changeHours = CANCELLATION_SCHEDULES.transfer.changeUntilHours ?? 0;
+const { advisedBookingHours, noShowWaitHours, refundBusinessDays, refundBusinessDaysInternational, disputeDays, bankProofWorkingDays } = POLICY_NUMBERS;
+const hours = (count: number) => `${count} ${count === 1 ? 'hour' : 'hours'}`;
+const minutes = (count: number) => `${count} minutes`;
+const percent = (value: number) => `${value}%`;
+const deposit = percent(DEPOSIT_PERCENT_DEFAULT);
+const refundDays = `${refundBusinessDays.from} to ${refundBusinessDays.to} business days`;
+
 const cookieItems = [
   `“lang”, which remembers the language of the last page you viewed, so that the site does not send you back to the other language. It holds nothing but “en” or “fr” and expires after 12 months.`,
   'A session cookie in the back office, used only by our staff to stay signed in. It is deleted when they sign out or when the session expires.',
@@ -25,7 +39,7 @@ const cookieItems = [
 
 export const enPolicyDocuments: PolicyDocuments = {
   bookingPolicy: {
-    updated: '2026-11-21',
+    updated: '2026-11-26',
     sections: [
       {
         id: 'scope',
@@ -39,8 +53,8 @@ export const enPolicyDocuments: PolicyDocuments = {
         id: 'when-to-book',
         heading: 'When to book',
         paragraphs: [
-          'We advise booking at least 24 hours before pickup. As French law requires for chauffeur-driven vehicles (VTC), every ride is booked in advance: our chauffeurs cannot pick up passengers who hail them in the street.',
-          `The online booking form accepts pickups from 36 hours ahead, which leaves time for our quote and your payment. For a ride sooner than that, call us on ${phone} or message us on WhatsApp, and we will do our best to find you a chauffeur.`,
+          `We advise booking at least ${hours(advisedBookingHours)} before pickup. As French law requires for chauffeur-driven vehicles (VTC), every ride is booked in advance: our chauffeurs cannot pick up passengers who hail them in the street.`,
+          `The online booking form accepts pickups from ${hours(LEAD_TIME_HOURS)} ahead, which leaves time for our quote and your payment. For a ride sooner than that, call us on ${phone} or message us on WhatsApp, and we will do our best to find you a chauffeur.`,
         ],
       },
       {
@@ -79,19 +93,19 @@ export const enPolicyDocuments: PolicyDocuments = {
         id: 'changes',
         heading: 'Changing your ride',
         paragraphs: [
-          `You can change your ride up to 2 hours before pickup: time, addresses, stops, number of passengers, luggage or options. Write to us at ${email} or call ${phone}, quoting your booking reference.`,
+          `You can change your ride up to ${hours(changeHours)} before pickup: time, addresses, stops, number of passengers, luggage or options. Ask for it on your request page (through the link in our e-mails), write to us at ${email} or call ${phone}, quoting your booking reference.`,
           'We confirm every change in writing. If a change alters the price (a longer route, an extra stop, a larger vehicle), we give you the new price first, and the change applies once you have accepted it and paid the difference. If the new price is lower, we refund the difference.',
-          `Less than 2 hours before pickup, a change can no longer be guaranteed. We will try to make it, but if the ride has to be cancelled, our ${cancellationPolicy} applies.`,
+          `Less than ${hours(changeHours)} before pickup, a change can no longer be guaranteed. We will try to make it, but if the ride has to be cancelled, our ${cancellationPolicy} applies.`,
         ],
       },
       {
         id: 'on-the-day',
         heading: 'On the day',
         items: [
-          'Your chauffeur contacts you 30 minutes before pickup, on the phone number you gave us.',
+          `Your chauffeur contacts you ${minutes(CHAUFFEUR_CALL_MINUTES)} before pickup, on the phone number you gave us.`,
           'At an airport or a station, your chauffeur waits for you in the arrivals area. Give us your flight or train number so that we can follow any delay.',
-          'Each transfer includes 40 minutes of waiting from the pickup time. Beyond that, waiting is charged at the vehicle’s hourly rate.',
-          `If, after 1 hour of waiting, you have not arrived and we cannot reach you, the ride is treated as a no-show (see our [Cancellation Policy](/cancellation-policy#no-show)).`,
+          `Each transfer includes ${minutes(INCLUDED_WAITING_MINUTES)} of waiting from the pickup time. Beyond that, waiting is charged at the vehicle’s hourly rate.`,
+          `If, after ${hours(noShowWaitHours)} of waiting, you have not arrived and we cannot reach you, the ride is treated as a no-show (see our [Cancellation Policy](/cancellation-policy#no-show)).`,
         ],
       },
       {
@@ -118,7 +132,7 @@ export const enPolicyDocuments: PolicyDocuments = {
         heading: 'Scope',
         paragraphs: [
           `These Payment Terms apply to transfers: ${transferScope}.`,
-          `Excursions, hourly chauffeur hire and tailor-made services are confirmed by a 50% prepayment, as set out in our ${combinedPolicy}.`,
+          `Excursions, hourly chauffeur hire and tailor-made services are confirmed by a ${deposit} prepayment, as set out in our ${combinedPolicy}.`,
         ],
       },
       {
@@ -128,8 +142,10 @@ export const enPolicyDocuments: PolicyDocuments = {
           'Our prices are in euros, all taxes included. They are not displayed on the website: each ride is priced individually, in the quote we send you by e-mail.',
           'The price in your quote is fixed: it does not depend on traffic or on the route taken. It includes:',
         ],
-        items: ['the vehicle;', 'the chauffeur;', 'fuel;', 'motorway and road tolls;', '40 minutes of waiting at pickup.'],
-        after: [`Extra waiting beyond 40 minutes and changes you ask for after booking are charged in addition, as explained in our ${bookingPolicy}.`],
+        items: ['the vehicle;', 'the chauffeur;', 'fuel;', 'motorway and road tolls;', `${minutes(INCLUDED_WAITING_MINUTES)} of waiting at pickup.`],
+        after: [
+          `Extra waiting beyond ${minutes(INCLUDED_WAITING_MINUTES)} and changes you ask for after booking are charged in addition, as explained in our ${bookingPolicy}.`,
+        ],
       },
       {
         id: 'how-to-pay',
@@ -163,14 +179,14 @@ export const enPolicyDocuments: PolicyDocuments = {
         id: 'refunds',
         heading: 'Refunds',
         paragraphs: [
-          `When a refund is due, after a cancellation under our ${cancellationPolicy} or for a ride we could not provide, we refund the card used for payment. Refunds take 5 to 7 business days to reach your account, and up to 10 business days for international cards.`,
+          `When a refund is due, after a cancellation under our ${cancellationPolicy} or for a ride we could not provide, we refund the card used for payment. Refunds take ${refundDays} to reach your account, and up to ${refundBusinessDaysInternational} business days for international cards.`,
         ],
       },
       {
         id: 'disputes',
         heading: 'Questions about a payment',
         paragraphs: [
-          `If you disagree with an amount charged, write to us at ${email} within 30 days of the ride, quoting your booking reference. We will look into it and reply by e-mail; if the amount was wrong, we refund the difference.`,
+          `If you disagree with an amount charged, write to us at ${email} within ${disputeDays} days of the ride, quoting your booking reference. We will look into it and reply by e-mail; if the amount was wrong, we refund the difference.`,
           'This does not affect your statutory rights or the rights you have with your bank.',
         ],
       },
@@ -178,7 +194,7 @@ export const enPolicyDocuments: PolicyDocuments = {
   },
 
   cancellationPolicy: {
-    updated: '2026-11-21',
+    updated: '2026-11-26',
     sections: [
       {
         id: 'scope',
@@ -193,6 +209,7 @@ export const enPolicyDocuments: PolicyDocuments = {
         heading: 'How to cancel',
         paragraphs: [
           `Write to us at ${email}, or call ${phone} and confirm by e-mail, quoting your booking reference. The notice period runs from the time we receive your message to the pickup time in your confirmation. We acknowledge every cancellation by e-mail.`,
+          `Until ${hours(transferLate.fromHours)} before pickup, you can also cancel on your request page (through the link in our e-mails): it shows the fee and the refund before you confirm, and the cancellation takes effect at once. After that, please call us.`,
         ],
       },
       {
@@ -200,9 +217,9 @@ export const enPolicyDocuments: PolicyDocuments = {
         heading: 'Cancellation fees',
         paragraphs: ['What we refund depends on how long before pickup you cancel:'],
         items: [
-          'More than 24 hours before pickup: free cancellation, 100% of the price is refunded.',
-          'Less than 24 hours before pickup: a fee of 30% of the price is charged, 70% is refunded.',
-          'Less than 2 hours before pickup: a fee of 50% of the price is charged, 50% is refunded.',
+          `${hours(transferFree.fromHours)} or more before pickup: free cancellation, ${percent(100 - transferFree.feePercent)} of the price is refunded.`,
+          `Less than ${hours(transferFree.fromHours)} before pickup: a fee of ${percent(transferLate.feePercent)} of the price is charged, ${percent(100 - transferLate.feePercent)} is refunded.`,
+          `Less than ${hours(transferLate.fromHours)} before pickup: a fee of ${percent(transferLastMinute.feePercent)} of the price is charged, ${percent(100 - transferLastMinute.feePercent)} is refunded.`,
           'No-show: no refund.',
         ],
         after: ['For a return transfer, each journey is treated separately, according to its own pickup time.'],
@@ -211,7 +228,7 @@ export const enPolicyDocuments: PolicyDocuments = {
         id: 'no-show',
         heading: 'No-show',
         paragraphs: [
-          'A ride is a no-show when the chauffeur has waited 1 hour at the pickup point after the pickup time without being able to find or reach you. The chauffeur then leaves, and the price is not refunded.',
+          `A ride is a no-show when the chauffeur has waited ${hours(noShowWaitHours)} at the pickup point after the pickup time without being able to find or reach you. The chauffeur then leaves, and the price is not refunded.`,
           'If your flight or train is delayed, tell us as soon as you can. When you have given us its number, the waiting time runs from its actual arrival time.',
         ],
       },
@@ -219,35 +236,35 @@ export const enPolicyDocuments: PolicyDocuments = {
         id: 'changes',
         heading: 'Changing rather than cancelling',
         paragraphs: [
-          `A ride can be changed free of charge up to 2 hours before pickup, apart from any difference in price, as explained in our [Booking Policy](/booking-policy#changes).`,
+          `A ride can be changed free of charge up to ${hours(changeHours)} before pickup, apart from any difference in price, as explained in our [Booking Policy](/booking-policy#changes).`,
         ],
       },
       {
         id: 'cancellation-by-us',
         heading: 'If we have to cancel',
         paragraphs: [
-          'If we cannot provide your ride, because of a breakdown, an accident or a case of [force majeure](/terms-conditions#force-majeure), we tell you as soon as possible and offer you a vehicle of the same or a higher category at no extra cost. If you decline it, or if none is available, we refund 100% of what you paid.',
+          'If we cannot provide your ride, because of a breakdown, an accident or a case of [force majeure](/terms-conditions#force-majeure), we tell you as soon as possible and offer you a vehicle of the same or a higher category at no extra cost. If you decline it, or if none is available, we refund everything you paid.',
         ],
       },
       {
         id: 'refunds',
         heading: 'Refund times',
         paragraphs: [
-          'Refunds are made to the card used for payment. They take 5 to 7 business days to reach your account, and up to 10 business days for international cards.',
+          `Refunds are made to the card used for payment. They take ${refundDays} to reach your account, and up to ${refundBusinessDaysInternational} business days for international cards.`,
         ],
       },
       {
         id: 'disputes',
         heading: 'Disputes',
         paragraphs: [
-          `If you disagree with a cancellation fee, write to us at ${email} within 30 days of the planned pickup date, quoting your booking reference. If we cannot agree, you may turn to the mediation procedure described in our [Terms and Conditions](/terms-conditions#law).`,
+          `If you disagree with a cancellation fee, write to us at ${email} within ${disputeDays} days of the planned pickup date, quoting your booking reference. If we cannot agree, you may turn to the mediation procedure described in our [Terms and Conditions](/terms-conditions#law).`,
         ],
       },
     ],
   },
 
   policy: {
-    updated: '2026-11-21',
+    updated: '2026-11-26',
     sections: [
       {
         id: 'scope',
@@ -262,7 +279,7 @@ export const enPolicyDocuments: PolicyDocuments = {
         heading: 'Booking and confirmation',
         paragraphs: [
           'Every request is a quote request. We reply by e-mail with a personalised quote describing the service, the vehicle and the price.',
-          'To confirm your booking, pay a prepayment of 50% of the price, by card or by bank transfer. Your booking is confirmed once we have received the prepayment or, for a bank transfer, proof of the transfer. We then send you a confirmation e-mail with your booking reference number.',
+          `To confirm your booking, pay a prepayment of ${deposit} of the price, by card or by bank transfer. Your booking is confirmed once we have received the prepayment or, for a bank transfer, proof of the transfer. We then send you a confirmation e-mail with your booking reference number.`,
           'Unless your quote states otherwise, the balance is payable before the service begins.',
         ],
       },
@@ -270,7 +287,7 @@ export const enPolicyDocuments: PolicyDocuments = {
         id: 'bank-transfer',
         heading: 'Paying by bank transfer',
         paragraphs: [
-          'Our bank details are given in the quote. Send us proof of the transfer within 2 working days of accepting the quote. Without it, the booking is cancelled, at no charge to you.',
+          `Our bank details are given in the quote. Send us proof of the transfer within ${bankProofWorkingDays} working days of accepting the quote. Without it, the booking is cancelled, at no charge to you.`,
         ],
       },
       {
@@ -293,14 +310,16 @@ export const enPolicyDocuments: PolicyDocuments = {
         id: 'waiting-time',
         heading: 'Waiting time',
         paragraphs: [
-          'Each transfer includes 40 minutes of waiting from the agreed pickup time. Beyond that, waiting is charged at the vehicle’s hourly rate.',
+          `Each transfer includes ${minutes(INCLUDED_WAITING_MINUTES)} of waiting from the agreed pickup time. Beyond that, waiting is charged at the vehicle’s hourly rate.`,
           'During hourly hire and excursions, your chauffeur stays with you for the time booked; any time beyond it is charged at the vehicle’s hourly rate.',
         ],
       },
       {
         id: 'before-pickup',
         heading: 'Before pickup',
-        paragraphs: ['Your chauffeur contacts you 30 minutes before pickup, on the phone number you gave us. Please keep your phone on and within reach.'],
+        paragraphs: [
+          `Your chauffeur contacts you ${minutes(CHAUFFEUR_CALL_MINUTES)} before pickup, on the phone number you gave us. Please keep your phone on and within reach.`,
+        ],
       },
       {
         id: 'cancellation',
@@ -309,17 +328,17 @@ export const enPolicyDocuments: PolicyDocuments = {
           `To cancel, write to us at ${email}, quoting your booking reference. The notice period runs from the time we receive your message to the start of the service. The fees depend on how long before the start you cancel:`,
         ],
         items: [
-          'More than 48 hours before: no fee, your prepayment is refunded in full.',
-          'Between 48 and 24 hours before: a fee of 50% of the price, which is the prepayment we keep.',
-          'Less than 24 hours before, or no-show: the full price is due.',
+          `${hours(servicesFree.fromHours)} or more before: no fee, your prepayment is refunded in full.`,
+          `Between ${servicesFree.fromHours} and ${hours(servicesLate.fromHours)} before: a fee of ${percent(servicesLate.feePercent)} of the price, which is the prepayment we keep.`,
+          `Less than ${hours(servicesLate.fromHours)} before, or no-show: the full price is due.`,
         ],
-        after: ['A no-show is when, after 1 hour of waiting at the pickup point, the chauffeur has not been able to find or reach you.'],
+        after: [`A no-show is when, after ${hours(noShowWaitHours)} of waiting at the pickup point, the chauffeur has not been able to find or reach you.`],
       },
       {
         id: 'refunds',
         heading: 'Refunds',
         paragraphs: [
-          'Refunds are made by the means you used to pay: to your card, within 5 to 7 business days (up to 10 for international cards), or by bank transfer to the account you paid from.',
+          `Refunds are made by the means you used to pay: to your card, within ${refundDays} (up to ${refundBusinessDaysInternational} for international cards), or by bank transfer to the account you paid from.`,
         ],
       },
       {

@@ -1,6 +1,9 @@
 // The legal documents in French, the authoritative version. Same section ids, in the same order, as
 // en.ts. French typography: \u00a0 before ':' and '%', \u202f before ';', '?' and '!'.
 import { company } from '../../../worker/contract/company.ts';
+import { CANCELLATION_SCHEDULES, POLICY_NUMBERS } from '../../../worker/contract/cancellation-policy.ts';
+import { CHAUFFEUR_CALL_MINUTES, INCLUDED_WAITING_MINUTES, LEAD_TIME_HOURS } from '../../../worker/contract/constants.ts';
+import { DEPOSIT_PERCENT_DEFAULT } from '../../../worker/contract/money.ts';
 import type { PolicyDocuments } from './types.ts';
 
 const email = `[${company.email}](mailto:${company.email})`;
@@ -18,6 +21,19 @@ const privacyNotice = '[politique de confidentialité](/privacy)';
 const transferScope = 'transferts aéroport et gare, trajets dans Paris et transferts d’affaires, en aller simple, en aller-retour ou avec plusieurs arrêts';
 const otherServicesScope = 'excursions, mises à disposition d’un chauffeur à l’heure et services sur mesure';
 
+// The policies' numbers come from the contract, written once (decision 039): none is typed here.
+const [transferFree, transferLate, transferLastMinute] = CANCELLATION_SCHEDULES.transfer.windows;
+const [servicesFree, servicesLate] = CANCELLATION_SCHEDULES.excursion.windows;
+const changeHours = CANCELLATION_SCHEDULES.transfer.changeUntilHours ?? 0;
+const { advisedBookingHours, noShowWaitHours, refundBusinessDays, refundBusinessDaysInternational, disputeDays, bankProofWorkingDays } = POLICY_NUMBERS;
+const heures = (count: number) => (count === 1 ? 'une heure' : `${count}\u00a0heures`);
+/** 'd’une heure', 'de 2\u00a0heures': the elision before 'une'. */
+const deHeures = (count: number) => (count === 1 ? 'd’une heure' : `de ${count}\u00a0heures`);
+const minutes = (count: number) => `${count}\u00a0minutes`;
+const pourcent = (value: number) => `${value}\u00a0%`;
+const acompte = pourcent(DEPOSIT_PERCENT_DEFAULT);
+const joursRemboursement = `${refundBusinessDays.from} à ${refundBusinessDays.to}\u00a0jours ouvrés`;
+
 const cookieItems = [
   '«\u00a0lang\u00a0», qui mémorise la langue de la dernière page consultée, afin que le site ne vous renvoie pas vers l’autre langue. Il ne contient que «\u00a0en\u00a0» ou «\u00a0fr\u00a0» et expire au bout de 12\u00a0mois.',
   'Un cookie de session dans l’espace d’administration, utilisé uniquement par notre personnel pour rester connecté. Il est supprimé à la déconnexion ou à l’expiration de la session.',
@@ -25,7 +41,7 @@ const cookieItems = [
 
 export const frPolicyDocuments: PolicyDocuments = {
   bookingPolicy: {
-    updated: '2026-11-21',
+    updated: '2026-11-26',
     sections: [
       {
         id: 'scope',
@@ -39,8 +55,8 @@ export const frPolicyDocuments: PolicyDocuments = {
         id: 'when-to-book',
         heading: 'Quand réserver',
         paragraphs: [
-          'Nous vous conseillons de réserver au moins 24\u00a0heures avant la prise en charge. Comme la loi l’impose aux voitures de transport avec chauffeur (VTC), chaque course est réservée à l’avance\u00a0: nos chauffeurs ne peuvent pas prendre en charge des passagers qui les hèlent dans la rue.',
-          `Le formulaire de réservation en ligne accepte les prises en charge à partir de 36\u00a0heures à l’avance, ce qui laisse le temps d’établir le devis et de procéder au paiement. Pour un trajet plus proche, appelez-nous au ${phone} ou écrivez-nous sur WhatsApp\u00a0: nous ferons notre possible pour vous trouver un chauffeur.`,
+          `Nous vous conseillons de réserver au moins ${heures(advisedBookingHours)} avant la prise en charge. Comme la loi l’impose aux voitures de transport avec chauffeur (VTC), chaque course est réservée à l’avance\u00a0: nos chauffeurs ne peuvent pas prendre en charge des passagers qui les hèlent dans la rue.`,
+          `Le formulaire de réservation en ligne accepte les prises en charge à partir de ${heures(LEAD_TIME_HOURS)} à l’avance, ce qui laisse le temps d’établir le devis et de procéder au paiement. Pour un trajet plus proche, appelez-nous au ${phone} ou écrivez-nous sur WhatsApp\u00a0: nous ferons notre possible pour vous trouver un chauffeur.`,
         ],
       },
       {
@@ -79,19 +95,19 @@ export const frPolicyDocuments: PolicyDocuments = {
         id: 'changes',
         heading: 'Modifier votre trajet',
         paragraphs: [
-          `Vous pouvez modifier votre trajet jusqu’à 2\u00a0heures avant la prise en charge\u00a0: horaire, adresses, arrêts, nombre de passagers, bagages ou options. Écrivez-nous à ${email} ou appelez le ${phone} en rappelant votre numéro de réservation.`,
+          `Vous pouvez modifier votre trajet jusqu’à ${heures(changeHours)} avant la prise en charge\u00a0: horaire, adresses, arrêts, nombre de passagers, bagages ou options. Demandez-le sur votre page de demande (par le lien de nos e-mails), écrivez-nous à ${email} ou appelez le ${phone} en rappelant votre numéro de réservation.`,
           'Nous confirmons chaque modification par écrit. Si elle change le prix (trajet plus long, arrêt supplémentaire, véhicule plus grand), nous vous indiquons d’abord le nouveau prix, et la modification prend effet une fois que vous l’avez acceptée et que vous avez réglé la différence. Si le nouveau prix est inférieur, nous vous remboursons la différence.',
-          `À moins de 2\u00a0heures de la prise en charge, une modification ne peut plus être garantie. Nous ferons notre possible pour l’effectuer, mais si le trajet doit être annulé, nos ${cancellationPolicy} s’appliquent.`,
+          `À moins ${deHeures(changeHours)} de la prise en charge, une modification ne peut plus être garantie. Nous ferons notre possible pour l’effectuer, mais si le trajet doit être annulé, nos ${cancellationPolicy} s’appliquent.`,
         ],
       },
       {
         id: 'on-the-day',
         heading: 'Le jour du trajet',
         items: [
-          'Votre chauffeur vous contacte 30\u00a0minutes avant la prise en charge, au numéro de téléphone que vous nous avez indiqué.',
+          `Votre chauffeur vous contacte ${minutes(CHAUFFEUR_CALL_MINUTES)} avant la prise en charge, au numéro de téléphone que vous nous avez indiqué.`,
           'Dans un aéroport ou une gare, votre chauffeur vous attend dans le hall d’arrivée. Indiquez-nous votre numéro de vol ou de train afin que nous puissions suivre un éventuel retard.',
-          'Chaque transfert comprend 40\u00a0minutes d’attente à compter de l’heure de prise en charge. Au-delà, l’attente est facturée au tarif horaire du véhicule.',
-          'Si, au bout d’une heure d’attente, vous n’êtes pas arrivé et que nous ne parvenons pas à vous joindre, le trajet est considéré comme une absence au rendez-vous (voir nos [conditions d’annulation](/cancellation-policy#no-show)).',
+          `Chaque transfert comprend ${minutes(INCLUDED_WAITING_MINUTES)} d’attente à compter de l’heure de prise en charge. Au-delà, l’attente est facturée au tarif horaire du véhicule.`,
+          `Si, au bout ${deHeures(noShowWaitHours)} d’attente, vous n’êtes pas arrivé et que nous ne parvenons pas à vous joindre, le trajet est considéré comme une absence au rendez-vous (voir nos [conditions d’annulation](/cancellation-policy#no-show)).`,
         ],
       },
       {
@@ -118,7 +134,7 @@ export const frPolicyDocuments: PolicyDocuments = {
         heading: 'Champ d’application',
         paragraphs: [
           `Les présentes conditions de paiement s’appliquent aux transferts\u00a0: ${transferScope}.`,
-          `Les excursions, les mises à disposition d’un chauffeur à l’heure et les services sur mesure sont confirmés par un acompte de 50\u00a0%, selon nos ${combinedPolicy}.`,
+          `Les excursions, les mises à disposition d’un chauffeur à l’heure et les services sur mesure sont confirmés par un acompte de ${acompte}, selon nos ${combinedPolicy}.`,
         ],
       },
       {
@@ -133,10 +149,10 @@ export const frPolicyDocuments: PolicyDocuments = {
           'le chauffeur\u202f;',
           'le carburant\u202f;',
           'les péages d’autoroute et de voirie\u202f;',
-          '40\u00a0minutes d’attente à la prise en charge.',
+          `${minutes(INCLUDED_WAITING_MINUTES)} d’attente à la prise en charge.`,
         ],
         after: [
-          `L’attente au-delà de 40\u00a0minutes et les modifications demandées après la réservation sont facturées en supplément, comme l’expliquent nos ${bookingPolicy}.`,
+          `L’attente au-delà de ${minutes(INCLUDED_WAITING_MINUTES)} et les modifications demandées après la réservation sont facturées en supplément, comme l’expliquent nos ${bookingPolicy}.`,
         ],
       },
       {
@@ -173,14 +189,14 @@ export const frPolicyDocuments: PolicyDocuments = {
         id: 'refunds',
         heading: 'Remboursements',
         paragraphs: [
-          `Lorsqu’un remboursement est dû, après une annulation conforme à nos ${cancellationPolicy} ou pour un trajet que nous n’avons pas pu assurer, nous recréditons la carte utilisée pour le paiement. Le remboursement apparaît sur votre compte sous 5 à 7\u00a0jours ouvrés, et jusqu’à 10\u00a0jours ouvrés pour les cartes internationales.`,
+          `Lorsqu’un remboursement est dû, après une annulation conforme à nos ${cancellationPolicy} ou pour un trajet que nous n’avons pas pu assurer, nous recréditons la carte utilisée pour le paiement. Le remboursement apparaît sur votre compte sous ${joursRemboursement}, et jusqu’à ${refundBusinessDaysInternational}\u00a0jours ouvrés pour les cartes internationales.`,
         ],
       },
       {
         id: 'disputes',
         heading: 'Contestation d’un paiement',
         paragraphs: [
-          `Si vous contestez un montant débité, écrivez-nous à ${email} dans les 30\u00a0jours suivant le trajet, en rappelant votre numéro de réservation. Nous examinons votre demande et vous répondons par e-mail\u202f; si le montant était erroné, nous vous remboursons la différence.`,
+          `Si vous contestez un montant débité, écrivez-nous à ${email} dans les ${disputeDays}\u00a0jours suivant le trajet, en rappelant votre numéro de réservation. Nous examinons votre demande et vous répondons par e-mail\u202f; si le montant était erroné, nous vous remboursons la différence.`,
           'Ces dispositions ne privent pas le consommateur des droits que lui reconnaît la loi, ni de ceux dont il dispose auprès de sa banque.',
         ],
       },
@@ -188,7 +204,7 @@ export const frPolicyDocuments: PolicyDocuments = {
   },
 
   cancellationPolicy: {
-    updated: '2026-11-21',
+    updated: '2026-11-26',
     sections: [
       {
         id: 'scope',
@@ -203,6 +219,7 @@ export const frPolicyDocuments: PolicyDocuments = {
         heading: 'Comment annuler',
         paragraphs: [
           `Écrivez-nous à ${email}, ou appelez le ${phone} puis confirmez par e-mail, en rappelant votre numéro de réservation. Le délai de prévenance court de la réception de votre message jusqu’à l’heure de prise en charge indiquée dans votre confirmation. Nous accusons réception de chaque annulation par e-mail.`,
+          `Jusqu’à ${heures(transferLate.fromHours)} avant la prise en charge, vous pouvez aussi annuler sur votre page de demande (par le lien de nos e-mails)\u00a0: elle indique les frais et le remboursement avant que vous ne confirmiez, et l’annulation prend effet aussitôt. Au-delà, appelez-nous.`,
         ],
       },
       {
@@ -210,9 +227,9 @@ export const frPolicyDocuments: PolicyDocuments = {
         heading: 'Frais d’annulation',
         paragraphs: ['Le montant remboursé dépend du délai entre votre annulation et la prise en charge\u00a0:'],
         items: [
-          'Plus de 24\u00a0heures avant la prise en charge\u00a0: annulation gratuite, 100\u00a0% du prix est remboursé.',
-          'Moins de 24\u00a0heures avant la prise en charge\u00a0: des frais de 30\u00a0% du prix sont retenus, 70\u00a0% est remboursé.',
-          'Moins de 2\u00a0heures avant la prise en charge\u00a0: des frais de 50\u00a0% du prix sont retenus, 50\u00a0% est remboursé.',
+          `${heures(transferFree.fromHours)} ou plus avant la prise en charge\u00a0: annulation gratuite, ${pourcent(100 - transferFree.feePercent)} du prix est remboursé.`,
+          `Moins ${deHeures(transferFree.fromHours)} avant la prise en charge\u00a0: des frais de ${pourcent(transferLate.feePercent)} du prix sont retenus, ${pourcent(100 - transferLate.feePercent)} est remboursé.`,
+          `Moins ${deHeures(transferLate.fromHours)} avant la prise en charge\u00a0: des frais de ${pourcent(transferLastMinute.feePercent)} du prix sont retenus, ${pourcent(100 - transferLastMinute.feePercent)} est remboursé.`,
           'Absence au rendez-vous\u00a0: aucun remboursement.',
         ],
         after: ['Pour un aller-retour, chaque trajet est traité séparément, selon sa propre heure de prise en charge.'],
@@ -221,7 +238,7 @@ export const frPolicyDocuments: PolicyDocuments = {
         id: 'no-show',
         heading: 'Absence au rendez-vous',
         paragraphs: [
-          'Il y a absence au rendez-vous lorsque le chauffeur a attendu une heure au lieu de prise en charge, après l’heure prévue, sans parvenir à vous trouver ni à vous joindre. Le chauffeur repart alors, et le prix n’est pas remboursé.',
+          `Il y a absence au rendez-vous lorsque le chauffeur a attendu ${heures(noShowWaitHours)} au lieu de prise en charge, après l’heure prévue, sans parvenir à vous trouver ni à vous joindre. Le chauffeur repart alors, et le prix n’est pas remboursé.`,
           'Si votre vol ou votre train a du retard, prévenez-nous dès que possible. Si vous nous avez communiqué son numéro, le temps d’attente court à partir de son heure d’arrivée réelle.',
         ],
       },
@@ -229,35 +246,35 @@ export const frPolicyDocuments: PolicyDocuments = {
         id: 'changes',
         heading: 'Modifier plutôt qu’annuler',
         paragraphs: [
-          'Un trajet peut être modifié sans frais jusqu’à 2\u00a0heures avant la prise en charge, sous réserve d’une éventuelle différence de prix, comme l’expliquent nos [conditions de réservation](/booking-policy#changes).',
+          `Un trajet peut être modifié sans frais jusqu’à ${heures(changeHours)} avant la prise en charge, sous réserve d’une éventuelle différence de prix, comme l’expliquent nos [conditions de réservation](/booking-policy#changes).`,
         ],
       },
       {
         id: 'cancellation-by-us',
         heading: 'Si nous devons annuler',
         paragraphs: [
-          'Si nous ne pouvons pas assurer votre trajet, en raison d’une panne, d’un accident ou d’un cas de [force majeure](/terms-conditions#force-majeure), nous vous prévenons au plus tôt et vous proposons un véhicule de catégorie égale ou supérieure sans supplément. Si vous le refusez, ou si aucun n’est disponible, nous vous remboursons 100\u00a0% des sommes versées.',
+          'Si nous ne pouvons pas assurer votre trajet, en raison d’une panne, d’un accident ou d’un cas de [force majeure](/terms-conditions#force-majeure), nous vous prévenons au plus tôt et vous proposons un véhicule de catégorie égale ou supérieure sans supplément. Si vous le refusez, ou si aucun n’est disponible, nous vous remboursons l’intégralité des sommes versées.',
         ],
       },
       {
         id: 'refunds',
         heading: 'Délais de remboursement',
         paragraphs: [
-          'Les remboursements sont effectués sur la carte utilisée pour le paiement. Ils apparaissent sur votre compte sous 5 à 7\u00a0jours ouvrés, et jusqu’à 10\u00a0jours ouvrés pour les cartes internationales.',
+          `Les remboursements sont effectués sur la carte utilisée pour le paiement. Ils apparaissent sur votre compte sous ${joursRemboursement}, et jusqu’à ${refundBusinessDaysInternational}\u00a0jours ouvrés pour les cartes internationales.`,
         ],
       },
       {
         id: 'disputes',
         heading: 'Contestations',
         paragraphs: [
-          `Si vous contestez des frais d’annulation, écrivez-nous à ${email} dans les 30\u00a0jours suivant la date de prise en charge prévue, en rappelant votre numéro de réservation. À défaut d’accord, vous pouvez recourir à la médiation décrite dans nos [conditions générales](/terms-conditions#law).`,
+          `Si vous contestez des frais d’annulation, écrivez-nous à ${email} dans les ${disputeDays}\u00a0jours suivant la date de prise en charge prévue, en rappelant votre numéro de réservation. À défaut d’accord, vous pouvez recourir à la médiation décrite dans nos [conditions générales](/terms-conditions#law).`,
         ],
       },
     ],
   },
 
   policy: {
-    updated: '2026-11-21',
+    updated: '2026-11-26',
     sections: [
       {
         id: 'scope',
@@ -272,7 +289,7 @@ export const frPolicyDocuments: PolicyDocuments = {
         heading: 'Réservation et confirmation',
         paragraphs: [
           'Toute demande est une demande de devis. Nous vous répondons par e-mail avec un devis personnalisé décrivant la prestation, le véhicule et le prix.',
-          'Pour confirmer votre réservation, versez un acompte de 50\u00a0% du prix, par carte ou par virement bancaire. Votre réservation est confirmée à réception de l’acompte ou, pour un virement, du justificatif de virement. Nous vous adressons alors un e-mail de confirmation comportant votre numéro de réservation.',
+          `Pour confirmer votre réservation, versez un acompte de ${acompte} du prix, par carte ou par virement bancaire. Votre réservation est confirmée à réception de l’acompte ou, pour un virement, du justificatif de virement. Nous vous adressons alors un e-mail de confirmation comportant votre numéro de réservation.`,
           'Sauf mention contraire dans votre devis, le solde est payable avant le début de la prestation.',
         ],
       },
@@ -280,7 +297,7 @@ export const frPolicyDocuments: PolicyDocuments = {
         id: 'bank-transfer',
         heading: 'Paiement par virement',
         paragraphs: [
-          'Nos coordonnées bancaires figurent sur le devis. Adressez-nous le justificatif du virement dans les 2\u00a0jours ouvrés suivant l’acceptation du devis. À défaut, la réservation est annulée, sans frais pour vous.',
+          `Nos coordonnées bancaires figurent sur le devis. Adressez-nous le justificatif du virement dans les ${bankProofWorkingDays}\u00a0jours ouvrés suivant l’acceptation du devis. À défaut, la réservation est annulée, sans frais pour vous.`,
         ],
       },
       {
@@ -303,7 +320,7 @@ export const frPolicyDocuments: PolicyDocuments = {
         id: 'waiting-time',
         heading: 'Temps d’attente',
         paragraphs: [
-          'Chaque transfert comprend 40\u00a0minutes d’attente à compter de l’heure de prise en charge convenue. Au-delà, l’attente est facturée au tarif horaire du véhicule.',
+          `Chaque transfert comprend ${minutes(INCLUDED_WAITING_MINUTES)} d’attente à compter de l’heure de prise en charge convenue. Au-delà, l’attente est facturée au tarif horaire du véhicule.`,
           'Lors d’une mise à disposition ou d’une excursion, votre chauffeur reste avec vous pendant la durée réservée\u202f; tout dépassement est facturé au tarif horaire du véhicule.',
         ],
       },
@@ -311,7 +328,7 @@ export const frPolicyDocuments: PolicyDocuments = {
         id: 'before-pickup',
         heading: 'Avant la prise en charge',
         paragraphs: [
-          'Votre chauffeur vous contacte 30\u00a0minutes avant la prise en charge, au numéro de téléphone que vous nous avez indiqué. Merci de garder votre téléphone allumé et à portée de main.',
+          `Votre chauffeur vous contacte ${minutes(CHAUFFEUR_CALL_MINUTES)} avant la prise en charge, au numéro de téléphone que vous nous avez indiqué. Merci de garder votre téléphone allumé et à portée de main.`,
         ],
       },
       {
@@ -321,19 +338,19 @@ export const frPolicyDocuments: PolicyDocuments = {
           `Pour annuler, écrivez-nous à ${email} en rappelant votre numéro de réservation. Le délai de prévenance court de la réception de votre message jusqu’au début de la prestation. Les frais dépendent de ce délai\u00a0:`,
         ],
         items: [
-          'Plus de 48\u00a0heures avant\u00a0: aucuns frais, votre acompte est intégralement remboursé.',
-          'Entre 48 et 24\u00a0heures avant\u00a0: des frais de 50\u00a0% du prix, soit l’acompte, que nous conservons.',
-          'Moins de 24\u00a0heures avant, ou absence au rendez-vous\u00a0: la totalité du prix est due.',
+          `${heures(servicesFree.fromHours)} ou plus avant\u00a0: aucuns frais, votre acompte est intégralement remboursé.`,
+          `Entre ${servicesFree.fromHours} et ${heures(servicesLate.fromHours)} avant\u00a0: des frais de ${pourcent(servicesLate.feePercent)} du prix, soit l’acompte, que nous conservons.`,
+          `Moins ${deHeures(servicesLate.fromHours)} avant, ou absence au rendez-vous\u00a0: la totalité du prix est due.`,
         ],
         after: [
-          'Il y a absence au rendez-vous lorsque, au bout d’une heure d’attente au lieu de prise en charge, le chauffeur n’est parvenu ni à vous trouver ni à vous joindre.',
+          `Il y a absence au rendez-vous lorsque, au bout ${deHeures(noShowWaitHours)} d’attente au lieu de prise en charge, le chauffeur n’est parvenu ni à vous trouver ni à vous joindre.`,
         ],
       },
       {
         id: 'refunds',
         heading: 'Remboursements',
         paragraphs: [
-          'Les remboursements sont effectués par le moyen de paiement utilisé\u00a0: sur votre carte, sous 5 à 7\u00a0jours ouvrés (jusqu’à 10 pour les cartes internationales), ou par virement sur le compte d’où provenait le paiement.',
+          `Les remboursements sont effectués par le moyen de paiement utilisé\u00a0: sur votre carte, sous ${joursRemboursement} (jusqu’à ${refundBusinessDaysInternational} pour les cartes internationales), ou par virement sur le compte d’où provenait le paiement.`,
         ],
       },
       {

@@ -1,4 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { CANCELLATION_SCHEDULES } from '../../../worker/contract/cancellation-policy.ts';
 import { company } from '../../../worker/contract/company.ts';
 import { LANGS } from '../../i18n/index.ts';
 import { enPolicyDocuments } from './en.ts';
@@ -179,15 +182,15 @@ describe('the spec’s terms appear in the right documents', () => {
     },
     cancellationPolicy: {
       both: ['100%', '30%', '50%', '24', '2', '5 to 7', '10', '30', '1'],
-      en: ['More than 24 hours', 'Less than 24 hours', 'Less than 2 hours', 'No-show: no refund', 'waited 1 hour'],
-      fr: ['Plus de 24\u00a0heures', 'Moins de 24\u00a0heures', 'Moins de 2\u00a0heures', 'aucun remboursement', 'une heure'],
+      en: ['24 hours or more', 'Less than 24 hours', 'Less than 2 hours', 'No-show: no refund', 'waited 1 hour', 'request page'],
+      fr: ['24\u00a0heures ou plus', 'Moins de 24\u00a0heures', 'Moins de 2\u00a0heures', 'aucun remboursement', 'une heure', 'page de demande'],
     },
     policy: {
       both: ['50%', '48', '24', '40', '30', 'Visa', 'Mastercard', 'Maestro', 'American Express', 'Diners', 'Discover', '/booking-policy'],
       en: [
         'prepayment of 50%',
         '2 working days',
-        'More than 48 hours',
+        '48 hours or more',
         'Between 48 and 24 hours',
         'Less than 24 hours before, or no-show',
         'full price',
@@ -202,7 +205,7 @@ describe('the spec’s terms appear in the right documents', () => {
       fr: [
         'acompte de 50%',
         '2\u00a0jours ouvrés',
-        'Plus de 48\u00a0heures',
+        '48\u00a0heures ou plus',
         'Entre 48 et 24\u00a0heures',
         'Moins de 24\u00a0heures avant, ou absence',
         'totalité du prix',
@@ -282,6 +285,40 @@ describe('the spec’s terms appear in the right documents', () => {
       for (const term of wanted) expect(text, `${id} should mention “${term}”`).toContain(term);
     });
   }
+});
+
+describe('the policies’ numbers', () => {
+  // The pages write no hour or percentage of their own: each comes from the contract (decision 039).
+  const { transfer, excursion } = CANCELLATION_SCHEDULES;
+  const en = (id: PolicyId) => plainText(enPolicyDocuments[id]);
+  const fr = (id: PolicyId) => plainText(frPolicyDocuments[id]);
+
+  it('state the transfer schedule of the contract, window by window', () => {
+    const [free, late, lastMinute] = transfer.windows;
+    expect(en('cancellationPolicy')).toContain(
+      `${free.fromHours} hours or more before pickup: free cancellation, ${100 - free.feePercent}% of the price is refunded.`,
+    );
+    expect(en('cancellationPolicy')).toContain(`Less than ${free.fromHours} hours before pickup: a fee of ${late.feePercent}% of the price is charged`);
+    expect(en('cancellationPolicy')).toContain(`Less than ${late.fromHours} hours before pickup: a fee of ${lastMinute.feePercent}% of the price is charged`);
+    expect(fr('cancellationPolicy')).toContain(`Moins de ${late.fromHours}\u00a0heures avant la prise en charge\u00a0: des frais de ${lastMinute.feePercent}%`);
+    expect(en('bookingPolicy')).toContain(`up to ${transfer.changeUntilHours} hours before pickup`);
+    expect(en('cancellationPolicy')).toContain(`Until ${late.fromHours} hours before pickup, you can also cancel on your request page`);
+  });
+
+  it('state the other services’ schedule of the contract', () => {
+    const [free, late] = excursion.windows;
+    expect(en('policy')).toContain(`Between ${free.fromHours} and ${late.fromHours} hours before: a fee of ${late.feePercent}% of the price`);
+    expect(fr('policy')).toContain(`Entre ${free.fromHours} et ${late.fromHours}\u00a0heures avant\u00a0: des frais de ${late.feePercent}%`);
+  });
+
+  it('type no hour, minute or percentage themselves: every one is interpolated', () => {
+    const sources = ['en.ts', 'fr.ts'].map((file) => readFileSync(path.join(import.meta.dirname, file), 'utf8'));
+    for (const source of sources) {
+      // The opening hours ('24 hours a day') are no policy number.
+      const documents = source.slice(source.indexOf('PolicyDocuments = {'), source.indexOf('  terms: {')).replace(/24 hours a day|24\\u00a0heures sur 24/g, '');
+      expect(documents).not.toMatch(/\d+(\s|\\u00a0)*(%|hours?\b|heures?\b|minutes\b)/);
+    }
+  });
 });
 
 describe('link markup', () => {

@@ -19,6 +19,8 @@ export const enAdminPrivacyScreen = {
   'dashboard.privacy.kind.messages': 'Messages',
   'dashboard.privacy.kind.contactMessages': 'Contact form messages',
   'dashboard.privacy.kind.emails': 'E-mails',
+  'dashboard.privacy.kind.changeRequests': 'Change requests',
+  'dashboard.privacy.kind.cancellations': 'Cancellations',
   'dashboard.privacy.kind.auditEntries': 'Audit log entries',
   'dashboard.privacy.export': 'Export (JSON)',
   'dashboard.privacy.erase': 'Erase everything',

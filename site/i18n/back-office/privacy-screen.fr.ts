@@ -20,6 +20,8 @@ export const frAdminPrivacyScreen: DictionaryPart<typeof enAdminPrivacyScreen> =
   'dashboard.privacy.kind.messages': 'Messages',
   'dashboard.privacy.kind.contactMessages': 'Messages du formulaire de contact',
   'dashboard.privacy.kind.emails': 'E-mails',
+  'dashboard.privacy.kind.changeRequests': 'Demandes de modification',
+  'dashboard.privacy.kind.cancellations': 'Annulations',
   'dashboard.privacy.kind.auditEntries': 'Entrées du journal d’audit',
   'dashboard.privacy.export': 'Exporter (JSON)',
   'dashboard.privacy.erase': 'Tout effacer',

@@ -168,4 +168,25 @@ export const frAdminReply: DictionaryPart<typeof enAdminReply> = {
   'adminReply.booking.working': 'Enregistrement...',
   'adminReply.booking.failed': 'L’opération a échoué. Veuillez réessayer.',
   'adminReply.booking.signedOut': 'Votre session a expiré\u00a0: reconnectez-vous, puis réessayez.',
+  // What the customer did from their request page (decision 039).
+  'adminReply.booking.cancelled': 'Annulée par le client le {when} (heure de Paris), remboursement dû\u00a0: {amount}.',
+  'adminReply.booking.cancelledNoRefund':
+    'Annulée par le client le {when} (heure de Paris)\u00a0: les frais de {fee} couvrent ce qui a été payé, rien à rembourser.',
+  'adminReply.booking.cancelledUnpaid': 'Annulée par le client le {when} (heure de Paris), avant tout paiement.',
+  'adminReply.booking.changes': 'Modifications demandées par le client',
+  'adminReply.booking.changeAsked': 'Demandée le {when} (heure de Paris)',
+  'adminReply.booking.changeState.pending': 'En attente de votre réponse',
+  'adminReply.booking.changeState.accepted': 'Acceptée',
+  'adminReply.booking.changeState.declined': 'Refusée',
+  'adminReply.booking.changeState.withdrawn': 'Retirée\u00a0: la réservation a été annulée',
+  'adminReply.booking.changeDecided': '{state} par {admin}, le {when} (heure de Paris)',
+  'adminReply.booking.changeRow': '{field}\u00a0: {value}',
+  'adminReply.booking.changeFromTo': '{from} → {to}',
+  'adminReply.booking.changeAccept': 'Accepter la modification',
+  'adminReply.booking.changeDecline': 'Refuser la modification',
+  'adminReply.booking.changeAcceptQuestion':
+    'Accepter cette modification\u202f? Elle est aussitôt reportée sur la demande, et le client en est informé par e-mail. Convenez avec lui d’une éventuelle différence de prix.',
+  'adminReply.booking.changeDeclineQuestion': 'Refuser cette modification\u202f? La réservation reste inchangée, et le client en est informé par e-mail.',
+  'adminReply.booking.changeAccepted': 'Modification acceptée\u00a0: le client en est informé par e-mail.',
+  'adminReply.booking.changeDeclined': 'Modification refusée\u00a0: le client en est informé par e-mail.',
 };

@@ -20,6 +20,7 @@ export const enRequestPage = {
   'requestPage.status.completed.text': 'Your trip is complete. Thank you for travelling with us.',
   'requestPage.status.cancelled.label': 'Cancelled',
   'requestPage.status.cancelled.text': 'This request has been cancelled. If you did not expect this, please contact us.',
+  'requestPage.status.cancelled.textByYou': 'You cancelled this request from this page; we have confirmed it by e-mail.',
 
   'requestPage.reference.label': 'Your booking reference:',
   'requestPage.reference.hint': 'Please quote it whenever you contact us about this trip.',
@@ -97,4 +98,65 @@ export const enRequestPage = {
   'requestPage.busy.heading': 'Please wait a moment',
   'requestPage.busy.intro':
     'We have received many requests from your connection in a short time. For your security, please wait about ten minutes, then open your link again.',
+
+  // Cancelling and changing from the page (decision 039).
+  'requestPage.notice.cancelDone': 'Done: it is cancelled, and we have sent you a confirmation by e-mail.',
+  'requestPage.notice.cancelAlready': 'This was cancelled already: nothing more has changed.',
+  'requestPage.notice.cancelChanged': 'The cancellation terms have changed since you opened this page. Please check them again below.',
+  'requestPage.notice.cancelPhone': 'It is too late to cancel online. Please call us on {phone}.',
+  'requestPage.notice.cancelClosed': 'This can no longer be cancelled online. If you need help, call us on {phone}.',
+  'requestPage.notice.changeSent': 'Thank you: your change request is sent. We will answer by e-mail.',
+  'requestPage.notice.changePending': 'You already have a change request waiting for our answer.',
+  'requestPage.notice.changeInvalid': 'Some details need correcting: see the form below.',
+  'requestPage.notice.changePhone': 'It is too late to ask for a change online. Please call us on {phone}.',
+  'requestPage.notice.changeClosed': 'This can no longer be changed online. If you need help, call us on {phone}.',
+
+  'requestPage.cancel.heading.booking': 'Cancel your booking',
+  'requestPage.cancel.heading.request': 'Cancel your request',
+  'requestPage.cancel.unpaid': 'Nothing has been paid, so cancelling costs nothing.',
+  'requestPage.cancel.freeUntil': 'Free cancellation until {date}, {time} (Paris time). After that, a fee applies under our cancellation policy.',
+  'requestPage.cancel.free': 'You can cancel free of charge.',
+  'requestPage.cancel.feeNow':
+    'Cancelling now costs a fee of {percent}% of the total, under our cancellation policy. You will see the amounts before you confirm.',
+  'requestPage.cancel.button.booking': 'Cancel this booking',
+  'requestPage.cancel.button.request': 'Cancel this request',
+  'requestPage.cancel.confirmHeading': 'Confirm the cancellation',
+  'requestPage.cancel.confirmIntro': 'Under our cancellation policy, cancelling now comes to:',
+  'requestPage.cancel.confirmUnpaid': 'Nothing has been paid, so nothing is due and nothing is refunded. Your request and its offer will be withdrawn.',
+  'requestPage.cancel.total': 'Total',
+  'requestPage.cancel.paid': 'Paid',
+  'requestPage.cancel.fee': 'Cancellation fee ({percent}%)',
+  'requestPage.cancel.refund': 'Refunded to you',
+  'requestPage.cancel.refundTime':
+    'A card refund takes {from} to {to} business days to reach your account, and up to {international} for an international card.',
+  'requestPage.cancel.final': 'Yes, cancel it',
+  'requestPage.cancel.keep': 'No, keep it',
+  'requestPage.cancel.phoneLate': 'It is too close to pickup to cancel online: please call us on {phone}.',
+  'requestPage.cancel.phoneExcursion': 'To cancel, please call us on {phone}: the fee depends on the date we agreed with you.',
+  'requestPage.cancel.call': 'Call {phone}',
+
+  'requestPage.cancelled.heading': 'Your cancellation',
+  'requestPage.cancelled.when': 'Cancelled on {date}, {time} (Paris time).',
+  'requestPage.cancelled.fee': 'Cancellation fee',
+  'requestPage.cancelled.refund': 'To be refunded',
+
+  'requestPage.change.heading': 'Ask for a change',
+  'requestPage.change.intro.transfer':
+    'Change what you need below, then send it: we check it and answer by e-mail. If the price changes, we tell you before anything is charged.',
+  'requestPage.change.intro.excursion': 'Tell us the date and time you would like, and who is coming: we answer by e-mail.',
+  'requestPage.change.until': 'You can ask for a change online until {date}, {time} (Paris time).',
+  'requestPage.change.luggage': 'Luggage',
+  'requestPage.change.optional': '(optional)',
+  'requestPage.change.submit': 'Send my change request',
+  'requestPage.change.phone': 'Changes can no longer be asked online. Please call us on {phone}.',
+  'requestPage.change.pending': 'Your change request is waiting for our answer.',
+  'requestPage.change.history': 'Your change requests',
+  'requestPage.change.asked': 'Asked on {date}, {time} (Paris time)',
+  'requestPage.change.fromTo': '{from} → {to}',
+  'requestPage.change.item': '{field}: {value}',
+
+  'requestPage.calendar.heading': 'Add to your calendar',
+  'requestPage.calendar.text': 'Keep your pickup in your calendar, with a reminder the day before.',
+  'requestPage.calendar.ics': 'Download the calendar file (.ics)',
+  'requestPage.calendar.google': 'Add to Google Calendar',
 } as const;

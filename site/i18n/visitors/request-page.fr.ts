@@ -21,6 +21,7 @@ export const frRequestPage: DictionaryPart<typeof enRequestPage> = {
   'requestPage.status.completed.text': 'Votre trajet est terminé. Merci d’avoir voyagé avec nous.',
   'requestPage.status.cancelled.label': 'Annulée',
   'requestPage.status.cancelled.text': 'Cette demande a été annulée. Si vous ne vous y attendiez pas, contactez-nous.',
+  'requestPage.status.cancelled.textByYou': 'Vous avez annulé cette demande depuis cette page\u202f; nous vous l’avons confirmé par e-mail.',
 
   'requestPage.reference.label': 'Votre référence de réservation\u00a0:',
   'requestPage.reference.hint': 'Merci de la rappeler chaque fois que vous nous contactez au sujet de ce trajet.',
@@ -101,4 +102,66 @@ export const frRequestPage: DictionaryPart<typeof enRequestPage> = {
   'requestPage.busy.heading': 'Merci de patienter un instant',
   'requestPage.busy.intro':
     'Nous avons reçu de nombreuses demandes depuis votre connexion en peu de temps. Pour votre sécurité, patientez une dizaine de minutes, puis ouvrez de nouveau votre lien.',
+
+  // Cancelling and changing from the page (decision 039).
+  'requestPage.notice.cancelDone': 'C’est fait\u00a0: l’annulation est enregistrée, et nous vous avons envoyé une confirmation par e-mail.',
+  'requestPage.notice.cancelAlready': 'C’était déjà annulé\u00a0: rien d’autre n’a changé.',
+  'requestPage.notice.cancelChanged': 'Les conditions d’annulation ont changé depuis l’ouverture de cette page. Merci de les vérifier à nouveau ci-dessous.',
+  'requestPage.notice.cancelPhone': 'Il est trop tard pour annuler en ligne. Appelez-nous au {phone}.',
+  'requestPage.notice.cancelClosed': 'Cette demande ne peut plus être annulée en ligne. Pour toute aide, appelez-nous au {phone}.',
+  'requestPage.notice.changeSent': 'Merci\u00a0: votre demande de modification est envoyée. Nous vous répondrons par e-mail.',
+  'requestPage.notice.changePending': 'Une demande de modification attend déjà notre réponse.',
+  'requestPage.notice.changeInvalid': 'Certaines informations sont à corriger\u00a0: voir le formulaire ci-dessous.',
+  'requestPage.notice.changePhone': 'Il est trop tard pour demander une modification en ligne. Appelez-nous au {phone}.',
+  'requestPage.notice.changeClosed': 'Cette demande ne peut plus être modifiée en ligne. Pour toute aide, appelez-nous au {phone}.',
+
+  'requestPage.cancel.heading.booking': 'Annuler votre réservation',
+  'requestPage.cancel.heading.request': 'Annuler votre demande',
+  'requestPage.cancel.unpaid': 'Rien n’a encore été payé\u00a0: l’annulation ne coûte rien.',
+  'requestPage.cancel.freeUntil':
+    'Annulation gratuite jusqu’au {date}, {time} (heure de Paris). Au-delà, des frais s’appliquent selon nos conditions d’annulation.',
+  'requestPage.cancel.free': 'Vous pouvez annuler sans frais.',
+  'requestPage.cancel.feeNow':
+    'Annuler maintenant entraîne des frais de {percent}\u00a0% du total, selon nos conditions d’annulation. Vous verrez les montants avant de confirmer.',
+  'requestPage.cancel.button.booking': 'Annuler cette réservation',
+  'requestPage.cancel.button.request': 'Annuler cette demande',
+  'requestPage.cancel.confirmHeading': 'Confirmer l’annulation',
+  'requestPage.cancel.confirmIntro': 'Selon nos conditions d’annulation, annuler maintenant revient à\u00a0:',
+  'requestPage.cancel.confirmUnpaid': 'Rien n’a été payé\u00a0: rien n’est dû ni remboursé. Votre demande et son offre seront retirées.',
+  'requestPage.cancel.total': 'Total',
+  'requestPage.cancel.paid': 'Payé',
+  'requestPage.cancel.fee': 'Frais d’annulation ({percent}\u00a0%)',
+  'requestPage.cancel.refund': 'Remboursé',
+  'requestPage.cancel.refundTime':
+    'Un remboursement sur carte met {from} à {to}\u00a0jours ouvrés pour apparaître sur votre compte, et jusqu’à {international} pour une carte étrangère.',
+  'requestPage.cancel.final': 'Oui, annuler',
+  'requestPage.cancel.keep': 'Non, conserver',
+  'requestPage.cancel.phoneLate': 'La prise en charge est trop proche pour annuler en ligne\u00a0: appelez-nous au {phone}.',
+  'requestPage.cancel.phoneExcursion': 'Pour annuler, appelez-nous au {phone}\u00a0: les frais dépendent de la date convenue avec vous.',
+  'requestPage.cancel.call': 'Appeler le {phone}',
+
+  'requestPage.cancelled.heading': 'Votre annulation',
+  'requestPage.cancelled.when': 'Annulée le {date}, {time} (heure de Paris).',
+  'requestPage.cancelled.fee': 'Frais d’annulation',
+  'requestPage.cancelled.refund': 'À rembourser',
+
+  'requestPage.change.heading': 'Demander une modification',
+  'requestPage.change.intro.transfer':
+    'Modifiez ce qu’il faut ci-dessous, puis envoyez\u00a0: nous vérifions et vous répondons par e-mail. Si le prix change, nous vous le disons avant tout paiement.',
+  'requestPage.change.intro.excursion': 'Indiquez-nous la date et l’heure souhaitées, et qui vous accompagne\u00a0: nous vous répondons par e-mail.',
+  'requestPage.change.until': 'Vous pouvez demander une modification en ligne jusqu’au {date}, {time} (heure de Paris).',
+  'requestPage.change.luggage': 'Bagages',
+  'requestPage.change.optional': '(facultatif)',
+  'requestPage.change.submit': 'Envoyer ma demande de modification',
+  'requestPage.change.phone': 'Les modifications ne peuvent plus être demandées en ligne. Appelez-nous au {phone}.',
+  'requestPage.change.pending': 'Votre demande de modification attend notre réponse.',
+  'requestPage.change.history': 'Vos demandes de modification',
+  'requestPage.change.asked': 'Demandée le {date}, {time} (heure de Paris)',
+  'requestPage.change.fromTo': '{from} → {to}',
+  'requestPage.change.item': '{field}\u00a0: {value}',
+
+  'requestPage.calendar.heading': 'Ajouter à votre agenda',
+  'requestPage.calendar.text': 'Gardez votre prise en charge dans votre agenda, avec un rappel la veille.',
+  'requestPage.calendar.ics': 'Télécharger le fichier d’agenda (.ics)',
+  'requestPage.calendar.google': 'Ajouter à Google Agenda',
 };

@@ -36,6 +36,8 @@ import { frQuoteEmail } from './visitors/quote-email.fr.ts';
 import { enRequestPageEmail } from './visitors/request-page-email.en.ts';
 import { frRequestPageEmail } from './visitors/request-page-email.fr.ts';
 import { enBookingEmail } from './visitors/booking-email.en.ts';
+import { enChangeCancel } from './visitors/change-cancel.en.ts';
+import { frChangeCancel } from './visitors/change-cancel.fr.ts';
 import { frBookingEmail } from './visitors/booking-email.fr.ts';
 import { enServer } from './common/server.en.ts';
 import { frServer } from './common/server.fr.ts';
@@ -68,6 +70,7 @@ export const enVisitorParts = {
   requestPayments: enRequestPayments,
   requestPageEmail: enRequestPageEmail,
   bookingEmail: enBookingEmail,
+  changeCancel: enChangeCancel,
 } as const;
 export const enBackOfficeParts = {
   admin: enAdmin,
@@ -90,6 +93,7 @@ export const frVisitorParts = {
   requestPayments: frRequestPayments,
   requestPageEmail: frRequestPageEmail,
   bookingEmail: frBookingEmail,
+  changeCancel: frChangeCancel,
 } as const;
 export const frBackOfficeParts = {
   admin: frAdmin,
@@ -117,6 +121,7 @@ export const enShared = {
   ...enRequestPayments,
   ...enRequestPageEmail,
   ...enBookingEmail,
+  ...enChangeCancel,
   ...enAdmin,
   ...enAdminQuotes,
   ...enAdminExcursions,
@@ -139,6 +144,7 @@ export const frShared: DictionaryPart<typeof enShared> = {
   ...frRequestPayments,
   ...frRequestPageEmail,
   ...frBookingEmail,
+  ...frChangeCancel,
   ...frAdmin,
   ...frAdminQuotes,
   ...frAdminExcursions,

@@ -31,6 +31,9 @@ export const privacyCountsSchema = z.object({
   contactMessages: z.number().int().nonnegative(),
   emails: z.number().int().nonnegative(),
   auditEntries: z.number().int().nonnegative(),
+  /** Changes and cancellations asked from the quotes' request page (decision 039). */
+  changeRequests: z.number().int().nonnegative(),
+  cancellations: z.number().int().nonnegative(),
 });
 export type PrivacyCounts = z.infer<typeof privacyCountsSchema>;
 
@@ -56,5 +59,7 @@ export const privacyExportSchema = z.object({
   contactMessages: z.array(z.record(z.string(), z.unknown())),
   emails: z.array(z.record(z.string(), z.unknown())),
   auditEntries: z.array(z.record(z.string(), z.unknown())),
+  changeRequests: z.array(z.record(z.string(), z.unknown())),
+  cancellations: z.array(z.record(z.string(), z.unknown())),
 });
 export type PrivacyExport = z.infer<typeof privacyExportSchema>;

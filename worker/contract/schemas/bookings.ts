@@ -10,6 +10,8 @@ import { REPLY_QUOTE_KINDS } from '../email-send-words.ts';
 import { MANUAL_PAYMENT_METHODS, OFFER_STATES, PAYMENT_METHODS, PAYMENT_STATES, PAYMENT_STATUSES, REFUND_STATUSES } from '../booking-words.ts';
 import { OFFER_AMOUNT_MAX_CENTS, OFFER_LINE_LABEL_MAX, OFFER_LINES_MAX, OFFER_VALIDITY_HOURS_MAX, PAYMENT_PURPOSES, offerTotal } from '../money.ts';
 import { requiredText, optionalText } from './fields.ts';
+import type { CancellationTerms } from '../cancellation-policy.ts';
+import { CHANGE_REQUEST_STATES, type ChangeField, type ChangeRequestState, type TransferChangeValues } from '../change-request-rules.ts';
 
 const key = (k: SharedMessageKey) => k;
 
@@ -55,6 +57,14 @@ export type ParsedOfferDraft = z.output<typeof offerDraftSchema>;
 export const bookingTargetSchema = z.object({
   kind: z.enum(REPLY_QUOTE_KINDS),
   id: z
+    .string()
+    .regex(/^[1-9][0-9]{0,11}$/)
+    .transform(Number),
+});
+
+/** A change request named in a path: /api/admin/bookings/:kind/:id/changes/:changeId/accept. */
+export const changeTargetSchema = bookingTargetSchema.extend({
+  changeId: z
     .string()
     .regex(/^[1-9][0-9]{0,11}$/)
     .transform(Number),
@@ -132,6 +142,27 @@ export const adminBookingSchema = z.object({
   payments: z.array(paymentViewSchema),
   /** The customer's links that still open the page. */
   activeLinks: z.number().int().nonnegative(),
+  /** The customer's cancellation from their page (decision 039); null when none. */
+  cancellation: z
+    .object({
+      cancelledAt: isoInstant(),
+      cancelledBy: z.string(),
+      feeCents: z.number().int(),
+      paidCents: z.number().int(),
+      refundDueCents: z.number().int(),
+    })
+    .nullable(),
+  /** The changes the customer asked for, newest first. */
+  changeRequests: z.array(
+    z.object({
+      id: z.number().int(),
+      state: z.enum(CHANGE_REQUEST_STATES),
+      createdAt: isoInstant(),
+      decidedAt: isoInstant().nullable(),
+      decidedBy: z.string().nullable(),
+      changes: z.array(z.object({ field: z.string(), from: z.union([z.string(), z.number()]), to: z.union([z.string(), z.number()]) })),
+    }),
+  ),
 });
 export type AdminBooking = z.infer<typeof adminBookingSchema>;
 
@@ -179,6 +210,41 @@ export interface CustomerRequestView {
   cardPayments: boolean;
   /** From configuration (BANK_TRANSFER_DETAILS); null when none is set. */
   bankTransfer: string | null;
+  /** A transfer's pickup (ISO instant); null for an excursion, whose date is agreed by e-mail. */
+  pickupAt: string | null;
+  /**
+   * What cancelling or changing costs and allows now (decision 039); null when the request can be
+   * neither cancelled nor changed (cancelled, completed).
+   */
+  terms: null | (CancellationTerms & CustomerTermsExtra);
+  /** The customer's cancellation, once cancelled from the page. */
+  cancellation: null | { cancelledAt: string; cancelledBy: string; feeCents: number; paidCents: number; refundDueCents: number };
+  /** The changes asked from the page, newest first. */
+  changeRequests: CustomerChangeRequest[];
+  /** What the change form starts from: a transfer's fields as booked, or an excursion's wishes; null when no change can be asked. */
+  changeForm: null | { kind: 'transfer'; current: TransferChangeValues } | { kind: 'excursion' };
+  /** A confirmed transfer's pickup as a calendar event (the .ics and the Google Calendar link); null otherwise. */
+  calendar: null | { title: string; details: string; location: string; start: string; end: string };
+}
+
+export interface CustomerTermsExtra {
+  /** The schedule applies to a stored pickup (a transfer); false for an excursion. */
+  pickupKnown: boolean;
+  totalCents: number;
+  /** Net of refunds. */
+  paidCents: number;
+  /** The schedule's boundaries as ISO instants (null without a pickup): free until, online until, changes until. */
+  freeUntil: string | null;
+  onlineUntil: string | null;
+  changesUntil: string | null;
+}
+
+export interface CustomerChangeRequest {
+  id: number;
+  state: ChangeRequestState;
+  createdAt: string;
+  decidedAt: string | null;
+  changes: Array<{ field: ChangeField; from: string | number; to: string | number }>;
 }
 
 export type RequestPageResult = { status: 'ok'; view: CustomerRequestView } | { status: 'notFound' } | { status: 'rateLimited' };

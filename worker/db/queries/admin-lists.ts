@@ -8,7 +8,7 @@ import type { PriorityFilter, StatusFilter } from '../../contract/quote-list-wor
 import type { PaymentFilter } from '../../contract/booking-words.ts';
 import type { QuoteStatus } from '../../contract/enums.ts';
 import type { Database } from '../client.ts';
-import { auditLog, type excursionQuotes, type quotes } from '../schema.ts';
+import { auditLog, cancellations, changeRequests, type excursionQuotes, type quotes } from '../schema.ts';
 
 /** The tables of the two queues. */
 export type QueueTable = typeof quotes | typeof excursionQuotes;
@@ -250,6 +250,13 @@ async function updateQueued(db: Database, queue: QueueColumns, id: number, chang
 }
 
 async function deleteQueued(db: Database, queue: QueueColumns, id: number, actor: Actor): Promise<boolean> {
-  const [, deleted] = await db.batch([auditChange(db, queue, id, actor, 'delete'), db.delete(queue.table).where(eq(queue.id, id)).returning({ id: queue.id })]);
+  // The changes and cancellation asked from the request's page go with it (decision 039); its money stays (decision 038).
+  const kind = queue.entityType === 'excursion_quote' ? 'excursion' : 'transfer';
+  const [, deleted] = await db.batch([
+    auditChange(db, queue, id, actor, 'delete'),
+    db.delete(queue.table).where(eq(queue.id, id)).returning({ id: queue.id }),
+    db.delete(changeRequests).where(and(eq(changeRequests.quoteKind, kind), eq(changeRequests.quoteId, id))),
+    db.delete(cancellations).where(and(eq(cancellations.quoteKind, kind), eq(cancellations.quoteId, id))),
+  ]);
   return deleted.length > 0;
 }

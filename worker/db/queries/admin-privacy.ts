@@ -6,12 +6,13 @@
 // the conversation's messages, the contact messages sent with it or joined to that conversation,
 // the e-mails sent to it, answering to it (the office's notifications) or caused by one of those
 // records, and the audit entries about any of those records or naming the address (a reply's, a
-// resend's), even when the record they were about is gone.
+// resend's), even when the record they were about is gone; and the changes and cancellations asked
+// from the quotes' request page (decision 039).
 import { asc, sql, type SQL } from 'drizzle-orm';
 import type { SQLiteColumn, SQLiteTable } from 'drizzle-orm/sqlite-core';
 import type { PrivacyCounts, PrivacyExport } from '../../contract/schemas/admin-privacy.ts';
 import type { Database } from '../client.ts';
-import { auditLog, contactMessages, conversations, excursionQuotes, messages, outbox, quotes } from '../schema.ts';
+import { auditLog, cancellations, changeRequests, contactMessages, conversations, excursionQuotes, messages, outbox, quotes } from '../schema.ts';
 import type { Actor } from './admin-lists.ts';
 
 /** `column` holds `email` (lower case already), whatever the case it was stored in. */
@@ -30,6 +31,9 @@ function aboutAddress(email: string) {
     or (${outbox.relatedType} = 'contact_message' and ${outbox.relatedId} in (${contactMessageIds}))
     or (${outbox.relatedType} = 'conversation' and ${outbox.relatedId} in (${conversationIds})))`;
   const emailIds = sql`select ${outbox.id} from ${outbox} where ${email_}`;
+  // A change or a cancellation names its request by kind and id.
+  const ofRequests = (table: typeof changeRequests | typeof cancellations) =>
+    sql`((${table.quoteKind} = 'transfer' and ${table.quoteId} in (${quoteIds})) or (${table.quoteKind} = 'excursion' and ${table.quoteId} in (${exQuoteIds})))`;
   // Audit entries name their record by type and id (as text).
   const entries = (type: string, ids: SQL) => sql`(${auditLog.entityType} = ${type} and ${auditLog.entityId} in (select cast(id as text) from (${ids})))`;
   return {
@@ -38,6 +42,8 @@ function aboutAddress(email: string) {
     conversation: sql`${conversations.id} in (${conversationIds})`,
     message: sql`${messages.conversationId} in (${conversationIds})`,
     contactMessage,
+    changeRequest: ofRequests(changeRequests),
+    cancellation: ofRequests(cancellations),
     email: email_,
     // Also an entry that names the address itself (a reply's or a resend's 'to'), whose record may be gone already.
     auditEntry: sql`(${entries('quote', quoteIds)} or ${entries('excursion_quote', exQuoteIds)} or ${entries('conversation', conversationIds)} or ${entries('outbox', emailIds)}
@@ -57,7 +63,9 @@ function countsObject(where: Where) {
     'messages', ${count(messages, where.message)},
     'contactMessages', ${count(contactMessages, where.contactMessage)},
     'emails', ${count(outbox, where.email)},
-    'auditEntries', ${count(auditLog, where.auditEntry)})`;
+    'auditEntries', ${count(auditLog, where.auditEntry)},
+    'changeRequests', ${count(changeRequests, where.changeRequest)},
+    'cancellations', ${count(cancellations, where.cancellation)})`;
 }
 
 /** How many rows of each kind are stored about `email` (lower case). */
@@ -69,7 +77,7 @@ export async function countAboutAddress(db: Database, email: string): Promise<Pr
 /** Every row about `email` (lower case), as stored, read in one round trip. */
 export async function exportAboutAddress(db: Database, email: string, now: Date): Promise<PrivacyExport> {
   const where = aboutAddress(email);
-  const [quoteRows, exQuoteRows, conversationRows, messageRows, contactRows, emailRows, auditRows] = await db.batch([
+  const [quoteRows, exQuoteRows, conversationRows, messageRows, contactRows, emailRows, auditRows, changeRows, cancellationRows] = await db.batch([
     db.select().from(quotes).where(where.quote).orderBy(asc(quotes.id)),
     db.select().from(excursionQuotes).where(where.exQuote).orderBy(asc(excursionQuotes.id)),
     db.select().from(conversations).where(where.conversation).orderBy(asc(conversations.id)),
@@ -77,6 +85,8 @@ export async function exportAboutAddress(db: Database, email: string, now: Date)
     db.select().from(contactMessages).where(where.contactMessage).orderBy(asc(contactMessages.id)),
     db.select().from(outbox).where(where.email).orderBy(asc(outbox.id)),
     db.select().from(auditLog).where(where.auditEntry).orderBy(asc(auditLog.id)),
+    db.select().from(changeRequests).where(where.changeRequest).orderBy(asc(changeRequests.id)),
+    db.select().from(cancellations).where(where.cancellation).orderBy(asc(cancellations.id)),
   ]);
   // Through JSON once, so the instants are ISO text exactly as the download will carry them.
   const plain = (rows: object[]) => JSON.parse(JSON.stringify(rows)) as Record<string, unknown>[];
@@ -90,6 +100,8 @@ export async function exportAboutAddress(db: Database, email: string, now: Date)
     contactMessages: plain(contactRows),
     emails: plain(emailRows),
     auditEntries: plain(auditRows),
+    changeRequests: plain(changeRows),
+    cancellations: plain(cancellationRows),
   };
 }
 
@@ -107,13 +119,16 @@ export async function auditExport(db: Database, addressDigest: string, actor: Ac
  */
 export async function eraseAboutAddress(db: Database, email: string, addressDigest: string, actor: Actor): Promise<PrivacyCounts> {
   const where = aboutAddress(email);
-  const [, audit, emails, threadMessages, contacts, threads, quoteRows, exQuoteRows] = await db.batch([
+  const [, audit, emails, threadMessages, contacts, threads, changeRows, cancellationRows, quoteRows, exQuoteRows] = await db.batch([
     db.insert(auditLog).values({ actor, action: 'erase', entityType: 'privacy', entityId: addressDigest, detail: sql`json(${countsObject(where)})` }),
     db.delete(auditLog).where(where.auditEntry).returning({ id: auditLog.id }),
     db.delete(outbox).where(where.email).returning({ id: outbox.id }),
     db.delete(messages).where(where.message).returning({ id: messages.id }),
     db.delete(contactMessages).where(where.contactMessage).returning({ id: contactMessages.id }),
     db.delete(conversations).where(where.conversation).returning({ id: conversations.id }),
+    // Before their requests: they are found through them.
+    db.delete(changeRequests).where(where.changeRequest).returning({ id: changeRequests.id }),
+    db.delete(cancellations).where(where.cancellation).returning({ id: cancellations.id }),
     db.delete(quotes).where(where.quote).returning({ id: quotes.id }),
     db.delete(excursionQuotes).where(where.exQuote).returning({ id: excursionQuotes.id }),
   ]);
@@ -125,5 +140,7 @@ export async function eraseAboutAddress(db: Database, email: string, addressDige
     contactMessages: contacts.length,
     emails: emails.length,
     auditEntries: audit.length,
+    changeRequests: changeRows.length,
+    cancellations: cancellationRows.length,
   };
 }

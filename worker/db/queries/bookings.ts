@@ -36,8 +36,8 @@ export type OfferRow = typeof offers.$inferSelect;
 export type PaymentRow = typeof payments.$inferSelect;
 export type RefundRow = typeof refunds.$inferSelect;
 
-const queueOf = (kind: ReplyQuoteKind) => (kind === 'excursion' ? EXCURSION_QUOTE_QUEUE : QUOTE_QUEUE);
-const tableOf = (kind: ReplyQuoteKind) => (kind === 'excursion' ? excursionQuotes : quotes);
+export const queueOf = (kind: ReplyQuoteKind) => (kind === 'excursion' ? EXCURSION_QUOTE_QUEUE : QUOTE_QUEUE);
+export const tableOf = (kind: ReplyQuoteKind) => (kind === 'excursion' ? excursionQuotes : quotes);
 
 /** D1's answer when a plain insert met a unique index: another writer got there first. */
 export function isUniqueViolation(error: unknown): boolean {
@@ -66,6 +66,8 @@ export interface MoneyRequest {
   dropoffLocation: string;
   excursionTitle: string;
   durationMinutes: number | null;
+  /** The row's last change (touch() makes it grow with each): a batch can insist nothing moved since it was read. */
+  updatedAt: Date;
 }
 
 export async function findMoneyRequest(db: Database, kind: ReplyQuoteKind, id: number): Promise<MoneyRequest | null> {
@@ -88,6 +90,7 @@ export async function findMoneyRequest(db: Database, kind: ReplyQuoteKind, id: n
       dropoffLocation: '',
       excursionTitle: row.excursionTitle,
       durationMinutes: null,
+      updatedAt: row.updatedAt,
     };
   }
   const row = await db.select().from(quotes).where(eq(quotes.id, id)).get();
@@ -108,6 +111,7 @@ export async function findMoneyRequest(db: Database, kind: ReplyQuoteKind, id: n
     dropoffLocation: row.dropoffLocation,
     excursionTitle: '',
     durationMinutes: row.totalMinutes,
+    updatedAt: row.updatedAt,
   };
 }
 

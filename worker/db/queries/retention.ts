@@ -1,12 +1,13 @@
 // Storage limitation (GDPR art. 5, decision 029): the cron trigger deletes the requests and
 // conversations whose last activity is older than RETENTION_YEARS, and the e-mails and audit entries
 // as old (a reply's entry names the customer's address and the subject; a failed sign-in's, what was
-// typed as the username). A run deletes at most RETENTION_BATCH records of each kind, so a backlog
+// typed as the username). The changes and cancellations asked from a customer's request page (decision
+// 039) go with their request, and on their own once as old. A run deletes at most RETENTION_BATCH records of each kind, so a backlog
 // (the first run after years) spreads over a few runs instead of one long batch; the next run
 // continues.
 import { and, asc, inArray, lt, sql } from 'drizzle-orm';
 import type { Database } from '../client.ts';
-import { auditLog, contactMessages, conversations, excursionQuotes, messages, outbox, quotes } from '../schema.ts';
+import { auditLog, cancellations, changeRequests, contactMessages, conversations, excursionQuotes, messages, outbox, quotes } from '../schema.ts';
 
 /** Records of each kind deleted per run at most. */
 export const RETENTION_BATCH = 200;
@@ -22,6 +23,8 @@ export interface RetentionReport {
   contactMessages: number;
   emails: number;
   auditEntries: number;
+  changeRequests: number;
+  cancellations: number;
 }
 
 /** A conversation's last activity: its updated_at, or its newest message if that is later. */
@@ -59,7 +62,14 @@ export async function deleteExpiredRecords(db: Database, cutoff: Date, batch = R
 
   // Children before their conversation: messages would go with it (ON DELETE CASCADE), and contact
   // messages would stay behind (ON DELETE SET NULL) with the customer's words in them.
-  const [threadMessages, contacts, threads, quoteRows, exQuoteRows, emails, orphanContacts, auditEntries] = await db.batch([
+  // A request's changes and cancellation: with the request when it goes (it is gone by then: the
+  // delete above repeats its age condition), and any as old as the cutoff on their own.
+  const ofGoneRequests = (table: typeof changeRequests | typeof cancellations) =>
+    sql`(((${table.quoteKind} = 'transfer' and ${among(table.quoteId, ids(quoteIds))} and not exists (select 1 from ${quotes} where ${quotes.id} = ${table.quoteId}))
+      or (${table.quoteKind} = 'excursion' and ${among(table.quoteId, ids(exQuoteIds))} and not exists (select 1 from ${excursionQuotes} where ${excursionQuotes.id} = ${table.quoteId})))
+      or ${table.id} in (select ${table.id} from ${table} where ${table.createdAt} < ${before} order by ${table.id} limit ${batch}))`;
+
+  const [threadMessages, contacts, threads, quoteRows, exQuoteRows, emails, orphanContacts, auditEntries, changeRows, cancellationRows] = await db.batch([
     db
       .delete(messages)
       .where(sql`${messages.conversationId} in (${staleConversationIds})`)
@@ -94,6 +104,8 @@ export async function deleteExpiredRecords(db: Database, cutoff: Date, batch = R
       .delete(auditLog)
       .where(sql`${auditLog.id} in (select ${auditLog.id} from ${auditLog} where ${auditLog.createdAt} < ${before} order by ${auditLog.id} limit ${batch})`)
       .returning({ id: auditLog.id }),
+    db.delete(changeRequests).where(ofGoneRequests(changeRequests)).returning({ id: changeRequests.id }),
+    db.delete(cancellations).where(ofGoneRequests(cancellations)).returning({ id: cancellations.id }),
   ]);
   const report: RetentionReport = {
     quotes: quoteRows.length,
@@ -103,6 +115,8 @@ export async function deleteExpiredRecords(db: Database, cutoff: Date, batch = R
     contactMessages: contacts.length + orphanContacts.length,
     emails: emails.length,
     auditEntries: auditEntries.length,
+    changeRequests: changeRows.length,
+    cancellations: cancellationRows.length,
   };
   // One entry per run that deleted something (the cron runs every few minutes: no entry for nothing).
   if (Object.values(report).some((count) => count > 0)) {

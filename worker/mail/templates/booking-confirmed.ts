@@ -46,7 +46,7 @@ export const DEFAULT_EVENT_MINUTES = 60;
  * 'Thursday 3 December 2026' / 'jeudi 3 décembre 2026' from a Paris date as stored: the names from
  * Intl, the order from the words (Intl's own full date adds a comma in English).
  */
-function longDate(lang: Lang, date: string): string {
+export function longDate(lang: Lang, date: string): string {
   const [year, month, day] = date.split('-').map(Number);
   // Noon UTC of that day, read in UTC: the calendar day itself, whatever the time zone.
   const noon = new Date(Date.UTC(year ?? 0, (month ?? 1) - 1, day ?? 1, 12));
@@ -58,7 +58,7 @@ function longDate(lang: Lang, date: string): string {
 }
 
 /** 'Thursday 3 December 2026 at 18:30 (Paris time)': the stored Paris wall-clock time, labelled as such. */
-const parisTime = (lang: Lang, pickup: { date: string; time: string }) =>
+export const parisTime = (lang: Lang, pickup: { date: string; time: string }) =>
   t(lang, 'bookingEmail.parisTime', { date: longDate(lang, pickup.date), time: pickup.time });
 
 const duration = (lang: Lang, minutes: number) =>
@@ -68,8 +68,13 @@ const duration = (lang: Lang, minutes: number) =>
     minutes: t(lang, 'quoteEmail.duration.minutes'),
   });
 
-/** The pickup as a calendar file, in the e-mail's language. */
-function calendarAttachment(lang: Lang, facts: BookingConfirmedFacts, pickup: { date: string; time: string }): OutboxAttachment {
+/** What a booking's calendar event says: the confirmation's file and the request page's download are the same event. */
+export type BookingCalendarFacts = Pick<BookingConfirmedFacts, 'reference' | 'pickupLocation' | 'dropoffLocation' | 'durationMinutes' | 'requestPageUrl'> & {
+  pickup: { date: string; time: string };
+};
+
+/** The pickup as a calendar (.ics) text in `lang`, its lines unfolded. */
+export function bookingCalendarText(lang: Lang, facts: BookingCalendarFacts): string {
   const row = (label: string, value: string) => t(lang, 'email.detailRow', { label, value });
   const description = [
     row(t(lang, 'bookingEmail.field.pickup'), facts.pickupLocation),
@@ -83,14 +88,19 @@ function calendarAttachment(lang: Lang, facts: BookingConfirmedFacts, pickup: { 
     title: t(lang, 'bookingEmail.calendar.title', { company: company.name, reference: facts.reference }),
     description,
     location: facts.pickupLocation,
-    date: pickup.date,
-    time: pickup.time,
+    date: facts.pickup.date,
+    time: facts.pickup.time,
     durationMinutes: facts.durationMinutes ?? DEFAULT_EVENT_MINUTES,
     url: facts.requestPageUrl,
     lang,
   });
+  return unfoldCalendarLines(file);
+}
+
+/** The pickup as a calendar file, in the e-mail's language. */
+function calendarAttachment(lang: Lang, facts: BookingConfirmedFacts, pickup: { date: string; time: string }): OutboxAttachment {
   // As text, unfolded: the batch that queues it may still write the reference in (decision 038); the mailer folds and encodes it.
-  return { filename: `booking-${facts.reference}.ics`, contentType: 'text/calendar', text: unfoldCalendarLines(file) };
+  return { filename: `booking-${facts.reference}.ics`, contentType: 'text/calendar', text: bookingCalendarText(lang, { ...facts, pickup }) };
 }
 
 export function bookingConfirmedEmail(lang: Lang, facts: BookingConfirmedFacts): EmailContent & { attachments: OutboxAttachment[] } {

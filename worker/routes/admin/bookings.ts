@@ -1,15 +1,25 @@
 // /api/admin/bookings and /api/admin/payments (mounted behind the admin session guard): a request's
 // money for the reply screen's booking panel, a payment received another way, the offer withdrawn,
-// the customer's links revoked, and a refund of a card payment through Stripe (decision 038). Every
-// change answers the booking as it now is.
+// the customer's links revoked, and a refund of a card payment through Stripe (decision 038); a change
+// the customer asked for accepted or declined (decision 039). Every change answers the booking as it
+// now is.
 import type { Context } from 'hono';
-import { bookingTargetSchema, manualPaymentSchema, paymentIdSchema, refundRequestSchema, type AdminBooking } from '../../contract/schemas/bookings.ts';
+import {
+  bookingTargetSchema,
+  changeTargetSchema,
+  manualPaymentSchema,
+  paymentIdSchema,
+  refundRequestSchema,
+  type AdminBooking,
+} from '../../contract/schemas/bookings.ts';
 import type { ReplyQuoteKind } from '../../contract/email-send-words.ts';
 import { database } from '../../db/client.ts';
 import { revokeRequestLinks, withdrawOffer, findMoneyRequest } from '../../db/queries/bookings.ts';
 import { appConfig, type AdminEnv } from '../../env.ts';
 import { adminBooking, recordManualPayment, refundPayment } from '../../bookings/admin-booking.ts';
 import { stripeOf } from '../../bookings/stripe-client.ts';
+import { decideChange } from '../../bookings/change-request.ts';
+import { adminAddress } from '../../mail/mailer.ts';
 import { siteUrlOf } from '../../bookings/site-url.ts';
 import { ApiError } from '../../lib/api-error.ts';
 import { jsonBody } from '../../middleware/json-body.ts';
@@ -20,6 +30,20 @@ import { adminRouter } from './router.ts';
 
 const requestNotFound = () => new ApiError(404, 'not_found', 'admin.error.quoteNotFound');
 const target = validated('param', bookingTargetSchema, requestNotFound);
+const changeTarget = validated('param', changeTargetSchema, () => new ApiError(404, 'not_found', 'adminBookings.error.changeNotFound'));
+
+/** Accepts or declines the change named in the path, then answers the booking. */
+async function answerChange(c: Context<AdminEnv>, decision: 'accepted' | 'declined', target: { kind: ReplyQuoteKind; id: number; changeId: number }) {
+  await decideChange(
+    { db: database(c.env.DB), siteUrl: siteUrlOf(c.env), adminAddress: adminAddress(c.env), deliverSoon: deliverSoonAfter(c), now: new Date() },
+    target.kind,
+    target.id,
+    target.changeId,
+    decision,
+    c.var.admin.username,
+  );
+  return answerBooking(c, target.kind, target.id);
+}
 
 async function answerBooking(c: Context<AdminEnv>, kind: ReplyQuoteKind, quoteId: number, status: 200 | 201 | 202 = 200) {
   const config = appConfig(c.env);
@@ -56,10 +80,14 @@ export const adminBookingsRoutes = adminRouter()
     await revokeRequestLinks(db, kind, id, c.var.admin.username, new Date());
     return answerBooking(c, kind, id);
   })
+  .post('/:kind/:id/changes/:changeId/accept', changeTarget, jsonBody(), (c) => answerChange(c, 'accepted', c.req.valid('param')))
+  .post('/:kind/:id/changes/:changeId/decline', changeTarget, jsonBody(), (c) => answerChange(c, 'declined', c.req.valid('param')))
   .all('/:kind/:id', methodNotAllowed('GET', 'HEAD'))
   .all('/:kind/:id/payments', methodNotAllowed('POST'))
   .all('/:kind/:id/withdraw', methodNotAllowed('POST'))
-  .all('/:kind/:id/revoke-links', methodNotAllowed('POST'));
+  .all('/:kind/:id/revoke-links', methodNotAllowed('POST'))
+  .all('/:kind/:id/changes/:changeId/accept', methodNotAllowed('POST'))
+  .all('/:kind/:id/changes/:changeId/decline', methodNotAllowed('POST'));
 
 export const adminPaymentsRoutes = adminRouter()
   .post(

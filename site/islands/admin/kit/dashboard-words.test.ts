@@ -32,7 +32,9 @@ describe('the dashboard’s words', () => {
 
   it('give a screen every key under its prefixes, and its single keys', () => {
     const { words } = screenWords('reply', 'en');
-    const replyKeys = Object.keys(en).filter((key) => ['adminReply.', 'dashboard.payment.', 'adminBookings.field.'].some((prefix) => key.startsWith(prefix)));
+    const replyKeys = Object.keys(en).filter((key) =>
+      ['adminReply.', 'dashboard.payment.', 'adminBookings.field.', 'changeRequest.field.'].some((prefix) => key.startsWith(prefix)),
+    );
     expect(Object.keys(words).sort()).toEqual([...replyKeys, 'a11y.newTab', 'field.tooLong'].sort());
     expect(words['dashboard.payment.state.paid']).toBe(t('en', 'dashboard.payment.state.paid'));
     expect(words['adminReply.form.send']).toBe(t('en', 'adminReply.form.send'));

@@ -51,8 +51,9 @@ const SCREENS = {
     'booking.summary.animalTypes',
   ],
   exquotes: [...QUEUE, 'dashboard.exquotes.'],
-  // The offer's and the booking panel's field messages are the ones the API speaks too ('adminBookings.field.*').
-  reply: ['adminReply.', 'a11y.newTab', PAYMENT, 'adminBookings.field.', 'field.tooLong'],
+  // The offer's and the booking panel's field messages are the ones the API speaks too ('adminBookings.field.*');
+  // a change the customer asked names its fields as their request page does ('changeRequest.field.*').
+  reply: ['adminReply.', 'a11y.newTab', PAYMENT, 'adminBookings.field.', 'field.tooLong', 'changeRequest.field.'],
   // The form's field messages are the ones the API speaks too ('adminExcursion.*', 'adminUpload.*').
   excursions: ['dashboard.excursions.', 'adminExcursion.', 'adminUpload.'],
   messages: ['dashboard.messages.'],

@@ -19,6 +19,8 @@ const KINDS = [
   'messages',
   'contactMessages',
   'emails',
+  'changeRequests',
+  'cancellations',
   'auditEntries',
 ] as const satisfies readonly (keyof PrivacyCounts)[];
 

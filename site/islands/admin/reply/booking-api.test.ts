@@ -25,6 +25,8 @@ const booking: AdminBooking = {
   offers: [],
   payments: [],
   activeLinks: 0,
+  cancellation: null,
+  changeRequests: [],
 };
 
 /** The method, path and JSON body of the stub's call. */

@@ -1,6 +1,7 @@
 // The booking panel's calls (reply screen, decision 038), made by adminCall over the typed client: a
 // request's money (GET /api/admin/bookings/:kind/:id), a payment received another way, the offer
-// withdrawn, the customer's links revoked, and a refund of a card payment. Every change answers the
+// withdrawn, the customer's links revoked, a refund of a card payment, and a change the customer asked
+// for accepted or declined (decision 039). Every change answers the
 // booking as it now is. Each call answers a small outcome the panel switches on and never throws.
 // The first load goes to the login page on an ended session, as every screen's does; a change (and
 // a reload after one) keeps the page (401: 'signedOut'), so what the admin typed on the screen stays.
@@ -79,6 +80,13 @@ export const withdrawOffer = (kind: ReplyQuoteKind, id: number) =>
 /** Every link the customer was sent stops opening their request page. */
 export const revokeLinks = (kind: ReplyQuoteKind, id: number) =>
   call((options) => bookingRoute['revoke-links'].$post(withEmptyBody(target(kind, id)), options), true);
+
+/** A change the customer asked for from their page, accepted (written to the request) or declined; the customer is told by e-mail. */
+export const decideChange = (kind: ReplyQuoteKind, id: number, changeId: number, decision: 'accept' | 'decline') =>
+  call(
+    (options) => bookingRoute.changes[':changeId'][decision].$post(withEmptyBody({ param: { kind, id: String(id), changeId: String(changeId) } }), options),
+    true,
+  );
 
 /** All or part of a card payment given back through Stripe (accepted: its webhook says when it is done). */
 export const refundPayment = (paymentId: number, amountCents: number) =>

@@ -2,8 +2,11 @@
 // its current offer (lines, total, deposit, paid, remaining, time left) with the earlier versions
 // folded away, the payments (a clear alert for one whose amount did not match its offer) and their
 // refunds, and the admin's actions: record a payment received another way, refund a card payment,
-// withdraw the offer, revoke the customer's links. Each change answers the booking as it now is; its
-// outcome is said in the panel's live regions. Calls in booking-api.ts, the copy in use-booking.ts.
+// withdraw the offer, revoke the customer's links. What the customer did from their request page
+// (decision 039): their cancellation and the refund due (refunded with the payment's Refund), and the
+// changes they asked, each pending one accepted or declined here. Each change answers the booking as
+// it now is; its outcome is said in the panel's live regions. Calls in booking-api.ts, the copy in
+// use-booking.ts.
 import { useId, useRef, useState, type ReactNode, type SubmitEvent } from 'react';
 import { MANUAL_PAYMENT_METHODS } from '../../../../worker/contract/booking-words.ts';
 import type { ReplyQuoteKind } from '../../../../worker/contract/email-send-words.ts';
@@ -15,7 +18,7 @@ import { Field, InputField } from '../kit/field.tsx';
 import { PaymentBadge } from '../kit/payment-badge.tsx';
 import { Notices, type Notice } from '../kit/screen.tsx';
 import { useNow } from '../kit/use-now.ts';
-import { recordPayment, refundPayment, revokeLinks, withdrawOffer, type AdminBooking, type BookingOutcome } from './booking-api.ts';
+import { decideChange, recordPayment, refundPayment, revokeLinks, withdrawOffer, type AdminBooking, type BookingOutcome } from './booking-api.ts';
 import type { ReplySay } from './reply-screen.tsx';
 import type { BookingHandle } from './use-booking.ts';
 
@@ -28,8 +31,14 @@ export interface BookingPanelProps {
   onSignedOut(): void;
 }
 
-type Action = 'record' | 'withdraw' | 'revoke' | 'refund';
-type Question = { action: 'withdraw'; version: number } | { action: 'revoke'; links: number } | { action: 'refund'; payment: PaymentView };
+type Action = 'record' | 'withdraw' | 'revoke' | 'refund' | 'change';
+type Question =
+  | { action: 'withdraw'; version: number }
+  | { action: 'revoke'; links: number }
+  | { action: 'refund'; payment: PaymentView }
+  | { action: 'accept'; changeId: number }
+  | { action: 'decline'; changeId: number };
+type ChangeRequestView = AdminBooking['changeRequests'][number];
 
 /** What has come in on an offer, net of refunds. */
 const netPaid = (offer: OfferView) => Math.max(0, offer.paidCents - offer.refundedCents);
@@ -91,7 +100,14 @@ export function BookingPanel({ kind, quoteId, booking, say, onSignedOut }: Booki
         () => revokeLinks(kind, quoteId),
         () => say('adminReply.booking.revoked'),
       );
-    else {
+    else if (asked.action === 'accept' || asked.action === 'decline') {
+      const decision = asked.action;
+      void change(
+        'change',
+        () => decideChange(kind, quoteId, asked.changeId, decision),
+        () => say(decision === 'accept' ? 'adminReply.booking.changeAccepted' : 'adminReply.booking.changeDeclined'),
+      );
+    } else {
       const cents = parseEuros(refundAmount);
       if (cents !== null)
         void change(
@@ -147,6 +163,28 @@ export function BookingPanel({ kind, quoteId, booking, say, onSignedOut }: Booki
                 <Row term={say('adminReply.booking.links')}>{load.booking.activeLinks}</Row>
               </dl>
               {!load.booking.cardPayments && <p className="text-sm text-muted">{say('adminReply.booking.cardsOff')}</p>}
+              {load.booking.cancellation && <CancellationNote cancellation={load.booking.cancellation} say={say} />}
+
+              {load.booking.changeRequests.length > 0 && (
+                <section aria-labelledby={`${id}-changes`}>
+                  <h3 id={`${id}-changes`} className="adm-section-title">
+                    {say('adminReply.booking.changes')}
+                  </h3>
+                  <ul className="mt-2 flex flex-col gap-3">
+                    {load.booking.changeRequests.map((request) => (
+                      <li key={request.id}>
+                        <ChangeRequestItem
+                          request={request}
+                          say={say}
+                          busy={busy === 'change'}
+                          disabled={busy !== null}
+                          onDecide={(action) => setQuestion(action === 'accept' ? { action, changeId: request.id } : { action, changeId: request.id })}
+                        />
+                      </li>
+                    ))}
+                  </ul>
+                </section>
+              )}
 
               {current ? (
                 <OfferSummary offer={current} now={now} say={say} headingLevel="h3" />
@@ -269,14 +307,22 @@ export function BookingPanel({ kind, quoteId, booking, say, onSignedOut }: Booki
               ? say('adminReply.booking.withdrawQuestion', { version: question.version })
               : question.action === 'revoke'
                 ? say('adminReply.booking.revokeQuestion', { count: question.links })
-                : say('adminReply.booking.refundQuestion', { max: euros(question.payment.refundableCents), amount: euros(question.payment.amountCents) })
+                : question.action === 'accept'
+                  ? say('adminReply.booking.changeAcceptQuestion')
+                  : question.action === 'decline'
+                    ? say('adminReply.booking.changeDeclineQuestion')
+                    : say('adminReply.booking.refundQuestion', { max: euros(question.payment.refundableCents), amount: euros(question.payment.amountCents) })
           }
           confirmLabel={say(
             question.action === 'withdraw'
               ? 'adminReply.booking.withdraw'
               : question.action === 'revoke'
                 ? 'adminReply.booking.revoke'
-                : 'adminReply.booking.refundConfirm',
+                : question.action === 'accept'
+                  ? 'adminReply.booking.changeAccept'
+                  : question.action === 'decline'
+                    ? 'adminReply.booking.changeDecline'
+                    : 'adminReply.booking.refundConfirm',
           )}
           cancelLabel={say('adminReply.booking.cancel')}
           confirmDisabled={refundInvalid}
@@ -349,6 +395,76 @@ function OfferSummary({ offer, now, say, headingLevel }: { offer: OfferView; now
         {offer.refundedCents > 0 && <Row term={say('dashboard.payment.refunded')}>{euros(offer.refundedCents)}</Row>}
         <Row term={say('dashboard.payment.remaining')}>{euros(remainingOf(offer))}</Row>
       </dl>
+    </article>
+  );
+}
+
+/** The customer's cancellation from their page: when, and the refund due (refunded with the payment's Refund below). */
+function CancellationNote({ cancellation, say }: { cancellation: NonNullable<AdminBooking['cancellation']>; say: ReplySay }) {
+  const euros = (cents: number) => formatEuros(cents, say.lang);
+  const when = say.dateTime(cancellation.cancelledAt);
+  const text =
+    cancellation.paidCents === 0
+      ? say('adminReply.booking.cancelledUnpaid', { when })
+      : cancellation.refundDueCents > 0
+        ? say('adminReply.booking.cancelled', { when, amount: euros(cancellation.refundDueCents) })
+        : say('adminReply.booking.cancelledNoRefund', { when, fee: euros(cancellation.feeCents) });
+  return <p className={cancellation.refundDueCents > 0 ? 'adm-alert' : 'text-sm font-semibold text-ink'}>{text}</p>;
+}
+
+/** One change the customer asked: when, each field from → to, its state, and Accept / Decline while it waits. */
+function ChangeRequestItem({
+  request,
+  say,
+  busy,
+  disabled,
+  onDecide,
+}: {
+  request: ChangeRequestView;
+  say: ReplySay;
+  busy: boolean;
+  disabled: boolean;
+  onDecide(action: 'accept' | 'decline'): void;
+}) {
+  const value = (field: string, value: string | number) => (field === 'pickupDate' && typeof value === 'string' ? say.wallClock(value, null) : String(value));
+  return (
+    <article className="rounded-xl border border-sand p-4 text-sm">
+      <div className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1">
+        <p className="font-semibold text-ink">{say(`adminReply.booking.changeState.${request.state}`)}</p>
+        <p className="text-muted">{say('adminReply.booking.changeAsked', { when: say.dateTime(request.createdAt) })}</p>
+      </div>
+      <ul className="mt-2 flex flex-col gap-1">
+        {request.changes.map((change) => (
+          <li key={change.field} className="break-words whitespace-pre-line">
+            {say('adminReply.booking.changeRow', {
+              field: say(`changeRequest.field.${change.field}` as Parameters<ReplySay>[0]),
+              value:
+                change.from === ''
+                  ? value(change.field, change.to)
+                  : say('adminReply.booking.changeFromTo', { from: value(change.field, change.from), to: value(change.field, change.to) }),
+            })}
+          </li>
+        ))}
+      </ul>
+      {request.decidedAt && request.decidedBy && (
+        <p className="mt-2 text-muted">
+          {say('adminReply.booking.changeDecided', {
+            state: say(`adminReply.booking.changeState.${request.state}`),
+            admin: request.decidedBy,
+            when: say.dateTime(request.decidedAt),
+          })}
+        </p>
+      )}
+      {request.state === 'pending' && (
+        <div className="mt-3 flex flex-wrap gap-2">
+          <BusyButton busy={busy} busyLabel={say('adminReply.booking.working')} disabled={disabled} onClick={() => onDecide('accept')}>
+            {say('adminReply.booking.changeAccept')}
+          </BusyButton>
+          <BusyButton look="quiet" busy={false} busyLabel={say('adminReply.booking.working')} disabled={disabled} onClick={() => onDecide('decline')}>
+            {say('adminReply.booking.changeDecline')}
+          </BusyButton>
+        </div>
+      )}
     </article>
   );
 }

@@ -272,6 +272,8 @@ describe('the booking panel', () => {
       },
     ],
     activeLinks: 2,
+    cancellation: null,
+    changeRequests: [],
   };
   const panel = (load: AdminBooking) =>
     dom(
@@ -313,6 +315,42 @@ describe('the booking panel', () => {
     expect(html).toContain('<p class="adm-alert mt-2">The amount did not match the offer (expected €232.75, received €200)');
     expect(html).toContain(`€50 · Waiting for Stripe · ${formatParisDateTime('2026-11-26T14:00:00.000Z', 'en')} (Paris time)`);
     expect(html).toMatch(/>Refund<span class="sr-only"> the payment of €200<\/span><\/button>/);
+  });
+
+  it('says the customer cancelled, and the refund due; lists the changes they asked, Accept and Decline on the one waiting', () => {
+    const cancelled = panel({
+      ...booking,
+      status: 'cancelled',
+      cancellation: { cancelledAt: '2026-11-26T13:05:00.000Z', cancelledBy: 'customer', feeCents: 0, paidCents: 20_000, refundDueCents: 20_000 },
+      changeRequests: [
+        {
+          id: 2,
+          state: 'pending',
+          createdAt: '2026-11-26T12:00:00.000Z',
+          decidedAt: null,
+          decidedBy: null,
+          changes: [
+            { field: 'adults', from: 2, to: 3 },
+            { field: 'dropoffLocation', from: 'Louvre', to: 'Hôtel Lutetia' },
+          ],
+        },
+        {
+          id: 1,
+          state: 'declined',
+          createdAt: '2026-11-25T12:00:00.000Z',
+          decidedAt: '2026-11-25T13:00:00.000Z',
+          decidedBy: 'admin',
+          changes: [{ field: 'pickupTime', from: '18:30', to: '20:00' }],
+        },
+      ],
+    });
+    expect(cancelled).toContain(`Cancelled by the customer on ${formatParisDateTime('2026-11-26T13:05:00.000Z', 'en')} (Paris time), refund due €200.`);
+    expect(cancelled).toContain('Changes asked by the customer');
+    expect(cancelled).toContain('Passengers: 2 → 3');
+    expect(cancelled).toContain('Drop-off address: Louvre → Hôtel Lutetia');
+    expect(cancelled).toContain(`Declined by admin, ${formatParisDateTime('2026-11-25T13:00:00.000Z', 'en')} (Paris time)`);
+    expect(cancelled.match(/>Accept change</g)).toHaveLength(1);
+    expect(cancelled.match(/>Decline change</g)).toHaveLength(1);
   });
 
   it('says when there is no offer yet, and offers no action without one', () => {

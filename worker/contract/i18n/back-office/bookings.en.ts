@@ -17,4 +17,6 @@ export const enAdminBookings = {
   'adminBookings.error.stripeUnavailable': 'Stripe did not answer: nothing was refunded. Try again in a moment.',
   'adminBookings.error.stripeNotConfigured': 'Card payments are not set up (no Stripe key), so there is nothing to refund through Stripe.',
   'adminBookings.error.alreadyPaid': 'This request is already paid in full.',
+  'adminBookings.error.changeNotFound': 'This change request does not exist.',
+  'adminBookings.error.changeNotPending': 'This change request has been answered already, or its booking is cancelled or completed.',
 } as const;

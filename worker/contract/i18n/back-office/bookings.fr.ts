@@ -21,4 +21,6 @@ export const frAdminBookings: DictionaryPart<typeof enAdminBookings> = {
   'adminBookings.error.stripeUnavailable': 'Stripe n’a pas répondu\u00a0: rien n’a été remboursé. Réessayez dans un instant.',
   'adminBookings.error.stripeNotConfigured': 'Le paiement par carte n’est pas configuré (pas de clé Stripe)\u00a0: il n’y a rien à rembourser par Stripe.',
   'adminBookings.error.alreadyPaid': 'Cette demande est déjà entièrement payée.',
+  'adminBookings.error.changeNotFound': 'Cette demande de modification n’existe pas.',
+  'adminBookings.error.changeNotPending': 'Cette demande de modification a déjà reçu une réponse, ou sa réservation est annulée ou terminée.',
 };
