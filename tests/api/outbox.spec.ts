@@ -206,6 +206,7 @@ describe('outbox delivery', () => {
       failed: 0,
       prunedKeys: 1,
       retention: { quotes: 0, excursionQuotes: 0, conversations: 0, messages: 0, contactMessages: 0, emails: 0, auditEntries: 0 },
+      orphanedFiles: 0,
       reencryptedTotpSecrets: 0,
       expiredOffers: 0,
     });

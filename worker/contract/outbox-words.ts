@@ -27,5 +27,6 @@ export const OUTBOX_KINDS = [
   'reply.transfer',
   'reply.excursion',
   'reply.conversation',
+  'message.admin',
 ] as const;
 export type OutboxKind = (typeof OUTBOX_KINDS)[number];

@@ -35,6 +35,7 @@ export const enAdminOutboxScreen = {
   'dashboard.outbox.kind.reply.transfer': 'Reply to a transfer quote',
   'dashboard.outbox.kind.reply.excursion': 'Reply to an excursion quote',
   'dashboard.outbox.kind.reply.conversation': 'Reply in a conversation (Messages)',
+  'dashboard.outbox.kind.message.admin': 'Customer’s e-mail reply notification',
   'dashboard.outbox.resend': 'Resend',
   'dashboard.outbox.resending': 'Resending...',
   'dashboard.outbox.resent': 'Sent to {to}.',

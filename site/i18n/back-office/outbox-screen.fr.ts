@@ -37,6 +37,7 @@ export const frAdminOutboxScreen: DictionaryPart<typeof enAdminOutboxScreen> = {
   'dashboard.outbox.kind.reply.transfer': 'Réponse à un devis de transfert',
   'dashboard.outbox.kind.reply.excursion': 'Réponse à un devis d’excursion',
   'dashboard.outbox.kind.reply.conversation': 'Réponse dans une conversation (Messages)',
+  'dashboard.outbox.kind.message.admin': 'Notification de réponse d’un client par e-mail',
   'dashboard.outbox.resend': 'Renvoyer',
   'dashboard.outbox.resending': 'Renvoi...',
   'dashboard.outbox.resent': 'Envoyé à {to}.',

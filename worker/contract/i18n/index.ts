@@ -37,6 +37,8 @@ import { enRequestPageEmail } from './visitors/request-page-email.en.ts';
 import { frRequestPageEmail } from './visitors/request-page-email.fr.ts';
 import { enBookingEmail } from './visitors/booking-email.en.ts';
 import { frBookingEmail } from './visitors/booking-email.fr.ts';
+import { enInboundMail } from './visitors/inbound-mail.en.ts';
+import { frInboundMail } from './visitors/inbound-mail.fr.ts';
 import { enServer } from './common/server.en.ts';
 import { frServer } from './common/server.fr.ts';
 import type { Lang } from './langs.ts';
@@ -68,6 +70,7 @@ export const enVisitorParts = {
   requestPayments: enRequestPayments,
   requestPageEmail: enRequestPageEmail,
   bookingEmail: enBookingEmail,
+  inboundMail: enInboundMail,
 } as const;
 export const enBackOfficeParts = {
   admin: enAdmin,
@@ -90,6 +93,7 @@ export const frVisitorParts = {
   requestPayments: frRequestPayments,
   requestPageEmail: frRequestPageEmail,
   bookingEmail: frBookingEmail,
+  inboundMail: frInboundMail,
 } as const;
 export const frBackOfficeParts = {
   admin: frAdmin,
@@ -117,6 +121,7 @@ export const enShared = {
   ...enRequestPayments,
   ...enRequestPageEmail,
   ...enBookingEmail,
+  ...enInboundMail,
   ...enAdmin,
   ...enAdminQuotes,
   ...enAdminExcursions,
@@ -139,6 +144,7 @@ export const frShared: DictionaryPart<typeof enShared> = {
   ...frRequestPayments,
   ...frRequestPageEmail,
   ...frBookingEmail,
+  ...frInboundMail,
   ...frAdmin,
   ...frAdminQuotes,
   ...frAdminExcursions,
