@@ -28,6 +28,7 @@ export const AUDIT_ACTIONS = [
   'payment-mismatch',
   'refund-request',
   'refund',
+  'refund-failed',
   'links-revoke',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];

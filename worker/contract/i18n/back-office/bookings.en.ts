@@ -17,4 +17,7 @@ export const enAdminBookings = {
   'adminBookings.error.stripeUnavailable': 'Stripe did not answer: nothing was refunded. Try again in a moment.',
   'adminBookings.error.stripeNotConfigured': 'Card payments are not set up (no Stripe key), so there is nothing to refund through Stripe.',
   'adminBookings.error.alreadyPaid': 'This request is already paid in full.',
+  'adminBookings.error.cancelled': 'This request is cancelled: it takes no payment. Refund what is due instead.',
+  'adminBookings.error.stripeRefused': 'Stripe refused this refund (the payment may already be refunded or disputed): check it in Stripe’s dashboard.',
+  'adminBookings.error.offerHasPayments': 'Money has come in on this offer: record or refund payments in the booking panel instead of sending a new offer.',
 } as const;

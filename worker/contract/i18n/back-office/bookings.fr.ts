@@ -21,4 +21,9 @@ export const frAdminBookings: DictionaryPart<typeof enAdminBookings> = {
   'adminBookings.error.stripeUnavailable': 'Stripe n’a pas répondu\u00a0: rien n’a été remboursé. Réessayez dans un instant.',
   'adminBookings.error.stripeNotConfigured': 'Le paiement par carte n’est pas configuré (pas de clé Stripe)\u00a0: il n’y a rien à rembourser par Stripe.',
   'adminBookings.error.alreadyPaid': 'Cette demande est déjà entièrement payée.',
+  'adminBookings.error.cancelled': 'Cette demande est annulée\u00a0: elle ne reçoit plus de paiement. Remboursez plutôt ce qui est dû.',
+  'adminBookings.error.stripeRefused':
+    'Stripe a refusé ce remboursement (le paiement est peut-être déjà remboursé ou contesté)\u00a0: vérifiez-le dans le tableau de bord Stripe.',
+  'adminBookings.error.offerHasPayments':
+    'Cette offre a déjà reçu un paiement\u00a0: enregistrez ou remboursez les paiements dans le panneau de réservation plutôt que d’envoyer une nouvelle offre.',
 };
