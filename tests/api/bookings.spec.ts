@@ -539,6 +539,19 @@ describe('what the review of the money flow found', () => {
     expect(opened.status === 'ok' && opened.view.offer?.next).toEqual({ purpose: 'balance', amountCents: 6_525 });
   });
 
+  it('a partial refund of a paid booking (a gesture) asks the customer for nothing more', async () => {
+    const quote = await quoteWithOffer({ ...OFFER, depositCents: 13_050 });
+    const paid = await paidSession(quote.id, 'full', 13_050);
+    await deliver(paid);
+    const intent = (paid.data.object as { payment_intent: string }).payment_intent;
+    await deliver(refundEvent('refund.created', { id: id('re'), payment_intent: intent, amount: 2_000 }));
+    expect((await db().select().from(offers))[0]).toMatchObject({ state: 'paid', refundedCents: 2_000 });
+    expect((await quoteRow(quote.id)).paymentState).toBe('paid');
+    const token = await latestToken();
+    const opened = await openRequestPage({ db: db(), client: '203.0.113.21', cardPayments: true, bankTransfer: null, now: new Date() }, token);
+    expect(opened.status === 'ok' && opened.view.offer?.next).toBeNull();
+  });
+
   it('a payment for a cancelled request confirms nothing and is put in front of the admin', async () => {
     const quote = await quoteWithOffer();
     await db().update(quotes).set({ status: 'cancelled' }).where(eq(quotes.id, quote.id));

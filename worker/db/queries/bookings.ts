@@ -61,12 +61,18 @@ export const failIfUnchanged = (db: Database): Statement => db.insert(stripeEven
 export const failIf = (db: Database, condition: SQL): Statement => db.insert(stripeEvents).select(sql`select null, 'lost race', 0 where ${condition}`);
 
 /**
- * An offer's state once `net` cents are kept on it (paid, refunds deducted): the deposit or the
- * total reached moves it on (an expired one settled too); a refund below the deposit brings it back
- * to sent. A withdrawn or superseded offer keeps its state.
+ * An offer's state once money came in and `net` cents are kept on it (paid, refunds deducted): the
+ * deposit or the total reached moves it on (an expired offer settled too). A withdrawn or superseded
+ * offer keeps its state.
  */
-const stateForNet = (net: SQL) =>
-  sql`case when ${offers.state} in ('sent', 'expired', 'deposit_paid', 'paid') then (case when ${net} >= ${offers.totalCents} then 'paid' when ${net} >= ${offers.depositCents} then 'deposit_paid' when ${offers.state} = 'expired' then 'expired' else 'sent' end) else ${offers.state} end`;
+const stateAfterPayment = (net: SQL) =>
+  sql`case when ${offers.state} in ('sent', 'expired', 'deposit_paid', 'paid') then (case when ${net} >= ${offers.totalCents} then 'paid' when ${net} >= ${offers.depositCents} then 'deposit_paid' else ${offers.state} end) else ${offers.state} end`;
+
+/**
+ * An offer's state after a refund leaves `net` cents kept: everything given back starts it over
+ * (sent: the deposit is asked again); a partial refund (a gesture, a discount) asks for nothing more.
+ */
+const stateAfterRefund = (net: SQL) => sql`case when ${offers.state} in ('deposit_paid', 'paid') and ${net} <= 0 then 'sent' else ${offers.state} end`;
 
 // ---------------------------------------------------------------------------------------------
 // The request as the money flow sees it
@@ -438,7 +444,7 @@ export function paymentStatements(db: Database, payment: NewPayment, booking: Ne
         .update(offers)
         .set({
           paidCents: sql`${offers.paidCents} + ${payment.amountCents}`,
-          state: stateForNet(sql`${offers.paidCents} + ${payment.amountCents} - ${offers.refundedCents}`),
+          state: stateAfterPayment(sql`${offers.paidCents} + ${payment.amountCents} - ${offers.refundedCents}`),
           updatedAt: sql`cast(unixepoch('subsec') * 1000 as integer)`,
         })
         // Only the offer as it was judged: a payment or refund in between makes the batch fail (and read again).
@@ -554,7 +560,7 @@ export function refundSucceededStatements(db: Database, refund: { payment: Payme
             .update(offers)
             .set({
               refundedCents: sql`${offers.refundedCents} + ${refund.amountCents}`,
-              state: stateForNet(sql`${offers.paidCents} - ${offers.refundedCents} - ${refund.amountCents}`),
+              state: stateAfterRefund(sql`${offers.paidCents} - ${offers.refundedCents} - ${refund.amountCents}`),
               updatedAt: sql`cast(unixepoch('subsec') * 1000 as integer)`,
             })
             .where(and(eq(offers.id, payment.offerId), notYet)),
@@ -608,7 +614,7 @@ export async function markRefundFailed(db: Database, stripeRefundId: string): Pr
                   .update(offers)
                   .set({
                     refundedCents: sql`${offers.refundedCents} - ${refund.amountCents}`,
-                    state: stateForNet(sql`${offers.paidCents} - ${offers.refundedCents} + ${refund.amountCents}`),
+                    state: stateAfterPayment(sql`${offers.paidCents} - ${offers.refundedCents} + ${refund.amountCents}`),
                     updatedAt: now,
                   })
                   .where(eq(offers.id, payment.offerId)),
