@@ -86,7 +86,7 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': ['error', { paths: [ZOD_AS_TYPES], patterns: [NO_SITE, SCHEMAS_AS_TYPES] }] },
   },
   {
-    files: ['worker/{auth,replies,uploads,excursions,quotes,contact,bookings,mail,db,lib}/**/*.{ts,tsx}', 'worker/submission.ts'],
+    files: ['worker/{auth,replies,uploads,excursions,quotes,contact,bookings,inbound,mail,db,lib}/**/*.{ts,tsx}', 'worker/submission.ts'],
     rules: { 'no-restricted-imports': ['error', { patterns: [NO_SITE, NO_ROUTES] }] },
   },
   {

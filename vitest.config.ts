@@ -1,5 +1,6 @@
 // Two projects: `unit` (pure rules, in Node) and `api` (the Worker's API inside workerd against a
 // real local D1 with the real migrations).
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { defineConfig } from 'vitest/config';
 import { cloudflareTest, readD1Migrations } from '@cloudflare/vitest-plugin';
@@ -13,6 +14,16 @@ async function stripeFakeUrl(): Promise<string> {
   const server = await startStripeFake(0, { webhookSecret: API_TESTS_WEBHOOK_SECRET });
   server.unref();
   return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+}
+
+/**
+ * The raw e-mails the inbound tests deliver (tests/api/fixtures/inbound/*.eml), as base64 by file name:
+ * workerd has no file system, and a text import would decode their bytes (one is ISO-8859-1).
+ */
+function inboundFixtures(): Record<string, string> {
+  const folder = path.join(import.meta.dirname, 'tests/api/fixtures/inbound');
+  const files = readdirSync(folder).filter((name) => name.endsWith('.eml'));
+  return Object.fromEntries(files.map((name) => [name, readFileSync(path.join(folder, name)).toString('base64')]));
 }
 
 export default defineConfig({
@@ -36,6 +47,7 @@ export default defineConfig({
             miniflare: {
               bindings: {
                 TEST_MIGRATIONS: await readD1Migrations(path.join(import.meta.dirname, 'migrations')),
+                INBOUND_FIXTURES: inboundFixtures(),
                 ADMIN_EMAIL: 'office@example.test',
                 // The test admin (tests/api/support.ts: TEST_ADMIN). The hash is of the password
                 // 'correct horse battery staple' with 1000 iterations, so each sign-in stays fast.

@@ -1,7 +1,8 @@
 // `npm start`: build, prepare local secrets and the local database, then serve the whole product
 // (site, API, D1 and R2 on disk) in workerd on http://localhost:8787 (or $PORT). Works offline:
 // card payments go to the Stripe fake (scripts/lib/stripe-fake.ts) on PORT + 5, started here,
-// unless the developer has a Stripe key of their own.
+// unless the developer has a Stripe key of their own; customers' e-mail replies are posted to the
+// Worker's email() handler by `npm run mail:reply`.
 import { spawn } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { DEV_VARS, declaredSecrets, parseDevVars, prepareDevVars } from './lib/dev-vars.ts';
@@ -12,6 +13,8 @@ import { startStripeFake } from './lib/stripe-fake.ts';
 const port = Number(process.env.PORT ?? 8787);
 const skipBuild = process.argv.includes('--no-build');
 const site = `http://localhost:${port}`;
+/** The local reply addresses' domain: no mail reaches it but what `npm run mail:reply` posts. */
+const INBOUND_MAIL_DOMAIN = 'reply.localhost';
 
 /** Where the developer's own STRIPE_SECRET_KEY is, if they have one (a placeholder is none). */
 function ownStripeKey(): '.dev.vars' | 'environment' | null {
@@ -64,6 +67,10 @@ const wranglerArgs = [
   ...payments.vars,
   '--var',
   `SITE_URL:${site}`,
+  // Customer e-mails carry a signed Reply-To on this domain, so `npm run mail:reply` can answer one
+  // and the reply lands in Messages (wrangler dev runs email() for what is posted to it).
+  '--var',
+  `INBOUND_MAIL_DOMAIN:${INBOUND_MAIL_DOMAIN}`,
 ];
 const server = spawn('wrangler', wranglerArgs, {
   cwd: ROOT,
@@ -84,6 +91,7 @@ server.stdout?.on('data', (chunk: Buffer) => {
         `          password ${admin.password}`,
         process.env.ADMIN_PASSWORD ? '          (from ADMIN_PASSWORD)' : '          (generated; kept in .dev.vars — set ADMIN_PASSWORD to choose your own)',
         '  E-mails stay in the local outbox (table `outbox`); nothing is sent.',
+        `  Replies: \`npm run mail:reply\` answers the newest customer e-mail (its Reply-To is on ${INBOUND_MAIL_DOMAIN}).`,
         payments.banner,
         '',
       ].join('\n'),

@@ -1,4 +1,5 @@
 // Everything the Worker does before Astro: headers, redirects, the API and media.
+import { loggedPath } from './lib/logged-path.ts';
 import { Hono } from 'hono';
 import type { AppEnv } from './env.ts';
 import { api } from './api.ts';
@@ -32,12 +33,12 @@ app.use(languageRedirect());
 // Unknown API paths answer JSON (api.ts ends with its own catch-all) rather than the site's 404 page.
 app.route('/api', api);
 app.route('/media', mediaRoutes);
-// A confirmed transfer's calendar file, beside the customer's request page (decision 039).
+// A confirmed transfer's calendar file, beside the customer's request page (decision 040).
 app.route('/', requestCalendarRoutes);
 
 /** Last resort for a failure outside the API (the site renders its own 500 page for render errors). */
 app.onError((error, c) => {
-  console.error(`[worker] ${c.req.method} ${c.req.path} failed (request ${c.get('requestId')})`, error);
+  console.error(`[worker] ${c.req.method} ${loggedPath(c.req.path)} failed (request ${c.get('requestId')})`, error);
   const lang = langFromPath(c.req.path);
   return c.html(
     `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${escapeHtml(t(lang, 'error.title'))}</title></head><body><main><h1>${escapeHtml(t(lang, 'error.title'))}</h1><p>${escapeHtml(t(lang, 'error.refresh'))}</p><p><a href="${localizedPath('/', lang)}">${escapeHtml(t(lang, 'error.home'))}</a></p></main></body></html>`,

@@ -19,6 +19,13 @@ describe('appConfig', () => {
     expect(() => appConfig(bindings({ ADMIN_PASSWORD_HASH: 'hunter2' }))).toThrow(/ADMIN_PASSWORD_HASH: .*npm run admin:hash/);
   });
 
+  it('reads the inbound mail domain in lower case, and refuses what is no domain or no address, by name', () => {
+    expect(appConfig(bindings({ INBOUND_MAIL_DOMAIN: 'Reply.Paris-Elite-Chauffeur.fr' })).INBOUND_MAIL_DOMAIN).toBe('reply.paris-elite-chauffeur.fr');
+    expect(appConfig(bindings({ INBOUND_MAIL_DOMAIN: 'reply.localhost' })).INBOUND_MAIL_DOMAIN).toBe('reply.localhost');
+    expect(() => appConfig(bindings({ INBOUND_MAIL_DOMAIN: 'reply@example.com' }))).toThrow(/INBOUND_MAIL_DOMAIN: INBOUND_MAIL_DOMAIN must be a domain name/);
+    expect(() => appConfig(bindings({ INBOUND_FORWARD_TO: 'mailbox' }))).toThrow(/INBOUND_FORWARD_TO: INBOUND_FORWARD_TO must be an e-mail address/);
+  });
+
   it('accepts a complete http configuration', () => {
     const config = appConfig(
       bindings({ MAIL_PROVIDER: 'http', MAIL_API_URL: 'https://api.resend.com/emails', MAIL_API_KEY: 're_123', MAIL_FROM: 'Paris <b@example.com>' }),

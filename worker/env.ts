@@ -29,6 +29,13 @@ export type Bindings = Env & {
   STRIPE_API_URL?: string;
   /** The bank transfer instructions shown on the request page (IBAN, BIC, holder), several lines. */
   BANK_TRANSFER_DETAILS?: string;
+  /**
+   * The domain Email Routing hands to the Worker's email() handler, e.g. 'reply.paris-elite-chauffeur.fr':
+   * when set, customer e-mails' Reply-To is a signed address there and replies land in Messages.
+   */
+  INBOUND_MAIL_DOMAIN?: string;
+  /** Where mail to an unknown, forged or expired address there is forwarded (a verified address); else it is refused. */
+  INBOUND_FORWARD_TO?: string;
 };
 
 export type Variables = {
@@ -71,6 +78,12 @@ const configSchema = z
       .optional(),
     STRIPE_API_URL: z.url().optional(),
     BANK_TRANSFER_DETAILS: z.string().max(1000).optional(),
+    INBOUND_MAIL_DOMAIN: z
+      .string()
+      .regex(/^(?=.{1,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z0-9-]{2,63}$/i, 'INBOUND_MAIL_DOMAIN must be a domain name, e.g. reply.example.com')
+      .transform((domain) => domain.toLowerCase())
+      .optional(),
+    INBOUND_FORWARD_TO: z.email('INBOUND_FORWARD_TO must be an e-mail address').optional(),
     RATE_LIMIT_SUBMISSIONS: z.coerce
       .number({ error: 'RATE_LIMIT_SUBMISSIONS must be a number' })
       .int('RATE_LIMIT_SUBMISSIONS must be a whole number')
@@ -124,6 +137,8 @@ export function appConfig(env: Bindings): AppConfig {
     STRIPE_WEBHOOK_SECRET: env.STRIPE_WEBHOOK_SECRET || undefined,
     STRIPE_API_URL: env.STRIPE_API_URL || undefined,
     BANK_TRANSFER_DETAILS: env.BANK_TRANSFER_DETAILS || undefined,
+    INBOUND_MAIL_DOMAIN: env.INBOUND_MAIL_DOMAIN || undefined,
+    INBOUND_FORWARD_TO: env.INBOUND_FORWARD_TO || undefined,
     RATE_LIMIT_SUBMISSIONS: env.RATE_LIMIT_SUBMISSIONS || undefined,
     RATE_LIMIT_WINDOW_SECONDS: env.RATE_LIMIT_WINDOW_SECONDS || undefined,
   });

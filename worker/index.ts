@@ -10,6 +10,7 @@ import { astroLocals } from './middleware/astro-locals.ts';
 import { cataloguePageCache } from './excursions/page-cache.ts';
 import type { Bindings } from './env.ts';
 import { runScheduledWork, scheduledClock } from './scheduled.ts';
+import { handleEmail } from './inbound/email-handler.ts';
 
 app.use(astroScriptHashes());
 app.use(cf());
@@ -22,5 +23,9 @@ export default {
   /** Cron trigger: e-mails that are due, and housekeeping (scheduled.ts). */
   async scheduled(controller, env, ctx) {
     ctx.waitUntil(runScheduledWork(env, scheduledClock(controller.scheduledTime)).then(() => undefined));
+  },
+  /** Email Routing: a customer's answer to one of our e-mails joins their conversation (inbound/). */
+  async email(message, env, ctx) {
+    await handleEmail(message, env, ctx);
   },
 } satisfies ExportedHandler<Bindings>;

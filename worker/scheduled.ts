@@ -1,7 +1,7 @@
 // The cron trigger's work (wrangler.toml [triggers]): expire offers past their validity, deliver the e-mails that are due (retries,
 // and rows a crashed sender left), forget Idempotency-Key answers older than a day, and the admin
 // sessions and sign-in attempts older than a day, and the requests, conversations and e-mails quiet
-// for RETENTION_YEARS (decision 029); and re-encrypt a TOTP secret still under the key of old
+// for RETENTION_YEARS (decision 029) with the files of their customers' e-mail replies; and re-encrypt a TOTP secret still under the key of old
 // (decision 032). Kept apart from index.ts so the API tests can run it without the site.
 import { database, type Database } from './db/client.ts';
 import { pruneIdempotencyKeys } from './db/queries/idempotency.ts';
@@ -13,6 +13,7 @@ import { appConfig, type Bindings } from './env.ts';
 import { reencryptOldSecrets } from './auth/second-factor.ts';
 import { deliverOutbox, type DeliveryReport } from './mail/outbox.ts';
 import { expireOffers } from './db/queries/bookings.ts';
+import { deleteOrphanedFiles } from './inbound/attachments.ts';
 
 /** How long a retried public POST still gets its first answer. */
 export const IDEMPOTENCY_KEY_TTL_MS = 24 * 60 * 60 * 1000;
@@ -52,7 +53,7 @@ async function reencryptTotpSecrets(db: Database, env: Bindings): Promise<number
 export async function runScheduledWork(
   env: Bindings,
   now = new Date(),
-): Promise<DeliveryReport & { prunedKeys: number; retention: RetentionReport; reencryptedTotpSecrets: number; expiredOffers: number }> {
+): Promise<DeliveryReport & { prunedKeys: number; retention: RetentionReport; orphanedFiles: number; reencryptedTotpSecrets: number; expiredOffers: number }> {
   const db = database(env.DB);
   // Offers past their validity can no longer be paid; the lists and the customer's page say so.
   const expiredOffers = await expireOffers(db, now);
@@ -63,5 +64,8 @@ export async function runScheduledWork(
   const report = await deliverOutbox(db, mailerFor(env), { now, leaseNow: new Date(Math.min(now.getTime(), Date.now())) });
   // After the deliveries: the e-mails due now never wait on the clean-up.
   const retention = await deleteExpiredRecords(db, retentionCutoff(now));
-  return { ...report, prunedKeys, retention, reencryptedTotpSecrets, expiredOffers };
+  // The files of customers' e-mail replies whose conversation is gone (retention just now, or an
+  // erasure whose own deletion of them failed): R2 is not in D1's batch, so they follow here.
+  const orphanedFiles = await deleteOrphanedFiles(db, env.MEDIA);
+  return { ...report, prunedKeys, retention, orphanedFiles, reencryptedTotpSecrets, expiredOffers };
 }

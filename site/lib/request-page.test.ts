@@ -198,7 +198,7 @@ describe('the notice after the checkout or the Pay form', () => {
 });
 
 // ---------------------------------------------------------------------------------------------
-// Cancelling and changing from the page (decision 039)
+// Cancelling and changing from the page (decision 040)
 
 type Terms = NonNullable<CustomerRequestView['terms']>;
 const TERMS: Terms = {

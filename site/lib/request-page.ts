@@ -1,7 +1,7 @@
 // The customer's request page's choices (site/pages/[...lang]/request/[token].astro), kept out of the
 // template so they can be tested: its address in the request's language, the headers of a page reached
 // by a secret link, the status in plain words, what the offer and the Pay button say, the notice for
-// a return from the checkout or the Pay form, and dates in Paris time; and since decision 039 the
+// a return from the checkout or the Pay form, and dates in Paris time; and since decision 040 the
 // cancel and change forms' steps and outcomes, and a confirmed transfer's calendar links. Every text is
 // a dictionary key.
 import type { CustomerRequestView } from '../../worker/contract/schemas/bookings.ts';
@@ -205,7 +205,7 @@ function formOutcome(query: URLSearchParams, name: string, outcomes: Readonly<Re
 }
 
 // ---------------------------------------------------------------------------------------------
-// Cancelling (decision 039)
+// Cancelling (decision 040)
 
 /**
  * What the cancel section shows: the terms and the final form (the page was reached by the first
@@ -228,7 +228,7 @@ export function cancelSummary(terms: NonNullable<CustomerRequestView['terms']>, 
 }
 
 // ---------------------------------------------------------------------------------------------
-// Asking for a change (decision 039)
+// Asking for a change (decision 040)
 
 export interface ChangeFormField {
   name: ChangeField;
@@ -280,7 +280,7 @@ export function changeValueText(field: ChangeField, value: string | number, lang
 }
 
 // ---------------------------------------------------------------------------------------------
-// A confirmed transfer in the customer's calendar (decision 039)
+// A confirmed transfer in the customer's calendar (decision 040)
 
 /** The calendar file's address beside the page: /request/{token}/calendar.ics (or /fr/…). */
 export const calendarFilePath = (lang: Lang, token: string): string => requestPagePath(lang, token, '/calendar.ics');

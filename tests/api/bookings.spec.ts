@@ -524,6 +524,106 @@ describe('Stripe’s webhook (POST /api/stripe/webhook)', () => {
   });
 });
 
+describe('what the review of the money flow found', () => {
+  it('a deposit refunded and paid again leaves the balance to pay, not a paid offer', async () => {
+    const quote = await quoteWithOffer();
+    const paid = await paidSession(quote.id, 'deposit', 6_525);
+    await deliver(paid);
+    const intent = (paid.data.object as { payment_intent: string }).payment_intent;
+    await deliver(refundEvent('refund.created', { id: id('re'), payment_intent: intent, amount: 6_525 }));
+    expect((await db().select().from(offers))[0]).toMatchObject({ state: 'sent', paidCents: 6_525, refundedCents: 6_525 });
+    await deliver(await paidSession(quote.id, 'deposit', 6_525));
+    expect((await db().select().from(offers))[0]).toMatchObject({ state: 'deposit_paid', paidCents: 13_050, refundedCents: 6_525 });
+    const token = await latestToken();
+    const opened = await openRequestPage({ db: db(), client: '203.0.113.20', cardPayments: true, bankTransfer: null, now: new Date() }, token);
+    expect(opened.status === 'ok' && opened.view.offer?.next).toEqual({ purpose: 'balance', amountCents: 6_525 });
+  });
+
+  it('a partial refund of a paid booking (a gesture) asks the customer for nothing more', async () => {
+    const quote = await quoteWithOffer({ ...OFFER, depositCents: 13_050 });
+    const paid = await paidSession(quote.id, 'full', 13_050);
+    await deliver(paid);
+    const intent = (paid.data.object as { payment_intent: string }).payment_intent;
+    await deliver(refundEvent('refund.created', { id: id('re'), payment_intent: intent, amount: 2_000 }));
+    expect((await db().select().from(offers))[0]).toMatchObject({ state: 'paid', refundedCents: 2_000 });
+    expect((await quoteRow(quote.id)).paymentState).toBe('paid');
+    const token = await latestToken();
+    const opened = await openRequestPage({ db: db(), client: '203.0.113.21', cardPayments: true, bankTransfer: null, now: new Date() }, token);
+    expect(opened.status === 'ok' && opened.view.offer?.next).toBeNull();
+  });
+
+  it('a payment for a cancelled request confirms nothing and is put in front of the admin', async () => {
+    const quote = await quoteWithOffer();
+    await db().update(quotes).set({ status: 'cancelled' }).where(eq(quotes.id, quote.id));
+    expect((await deliver(await paidSession(quote.id, 'deposit', 6_525))).status).toBe(200);
+    expect(await quoteRow(quote.id)).toMatchObject({ status: 'cancelled', paymentState: 'attention', bookingReference: null });
+    expect(await customerEmails('booking.confirmed')).toEqual([]);
+    expect((await postAdmin(`/api/admin/bookings/transfer/${quote.id}/payments`, { amountCents: 100, method: 'cash' })).status).toBe(409);
+  });
+
+  it('a payment for a request erased since is kept, as a mismatch, so it can be traced and refunded', async () => {
+    const quote = await quoteWithOffer();
+    const event = await paidSession(quote.id, 'deposit', 6_525);
+    await db().delete(quotes).where(eq(quotes.id, quote.id));
+    expect((await deliver(event)).status).toBe(200);
+    expect(await db().select().from(payments)).toMatchObject([{ status: 'mismatch', quoteId: quote.id }]);
+    expect(await db().select().from(bookings)).toEqual([]);
+  });
+
+  it('Pay works from every link of the request, each its own session', async () => {
+    await quoteWithOffer();
+    const first = await latestToken();
+    const quoteId = (await db().select().from(quotes))[0]!.id;
+    await postAdmin('/api/email/send', { to: 'claire.martin@example.com', subject: 'Again', htmlContent: '<p>Again</p>', quoteId });
+    const second = await latestToken();
+    expect(second).not.toBe(first);
+    const pay = (token: string) =>
+      call('/api/request-page/pay', { method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, body: `token=${token}` });
+    const [a, b] = [(await pay(first)).headers.get('Location'), (await pay(second)).headers.get('Location')];
+    expect(a).toMatch(/\/checkout\/cs_test_/);
+    expect(b).toMatch(/\/checkout\/cs_test_/);
+    expect(a).not.toBe(b);
+  });
+
+  it('no new offer replaces one that already took a sum by hand', async () => {
+    const quote = await quoteWithOffer();
+    await postAdmin(`/api/admin/bookings/transfer/${quote.id}/payments`, { amountCents: 1_000, method: 'cash' });
+    const refused = await sendOffer(quote.id);
+    expect(refused.status).toBe(409);
+    expect((await errorOf(refused)).message).toContain('Money has come in on this offer');
+    expect(await db().select().from(offers)).toMatchObject([{ version: 1, paidCents: 1_000 }]);
+  });
+
+  it('a transfer recorded by hand and a card payment for the same balance at once never pay twice', async () => {
+    const quote = await quoteWithOffer();
+    await deliver(await paidSession(quote.id, 'deposit', 6_525));
+    const balance = await paidSession(quote.id, 'balance', 6_525);
+    await Promise.all([deliver(balance), postAdmin(`/api/admin/bookings/transfer/${quote.id}/payments`, { amountCents: 6_525, method: 'bank_transfer' })]);
+    const [offer] = await db().select().from(offers);
+    expect(offer).toMatchObject({ paidCents: 13_050, state: 'paid' });
+    const all = await db().select().from(payments);
+    expect(all.filter((payment) => payment.status === 'succeeded').reduce((sum, payment) => sum + payment.amountCents, 0)).toBeLessThanOrEqual(13_050);
+  });
+
+  it('Stripe refusing a refund is a clear 409, and a refund that fails after it succeeded is taken back off', async () => {
+    const quote = await quoteWithOffer();
+    const paid = await paidSession(quote.id, 'deposit', 6_525);
+    await deliver(paid);
+    const [payment] = await db().select().from(payments);
+    // The fake does not know this made-up payment intent, as Stripe would not.
+    const refused = await postAdmin(`/api/admin/payments/${payment!.id}/refunds`, { amountCents: 1_000 });
+    expect(refused.status).toBe(409);
+    expect((await errorOf(refused)).message).toContain('Stripe refused this refund');
+
+    const intent = (paid.data.object as { payment_intent: string }).payment_intent;
+    await deliver(refundEvent('refund.created', { id: 're_test_late', payment_intent: intent, amount: 2_000 }));
+    expect((await bookingOf(quote.id)).payments[0]).toMatchObject({ refundedCents: 2_000 });
+    await deliver(refundEvent('refund.updated', { id: 're_test_late', payment_intent: intent, amount: 2_000, status: 'failed' }));
+    expect((await bookingOf(quote.id)).payments[0]).toMatchObject({ refundedCents: 0, refunds: [{ status: 'failed' }] });
+    expect((await db().select().from(offers))[0]).toMatchObject({ refundedCents: 0, state: 'deposit_paid' });
+  });
+});
+
 describe('payments recorded by hand and refunds from the back office', () => {
   it('a bank transfer confirms the booking like a card payment', async () => {
     const quote = await quoteWithOffer();

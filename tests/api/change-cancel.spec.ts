@@ -1,4 +1,4 @@
-// Changes and cancellations from the customer's request page against a real D1 (decision 039): the
+// Changes and cancellations from the customer's request page against a real D1 (decision 040): the
 // cancel form's two steps and their terms at the schedule's boundaries (in Paris time, across the
 // daylight-saving changes), a cancel that counts once, links that open nothing; change requests
 // judged with the booking wizard's rules (English and French), one at a time, accepted or declined

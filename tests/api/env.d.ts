@@ -8,6 +8,8 @@ declare global {
   namespace Cloudflare {
     interface Env {
       TEST_MIGRATIONS: D1Migration[];
+      /** The raw e-mails of tests/api/fixtures/inbound/, base64 by file name (vitest.config.ts). */
+      INBOUND_FIXTURES: Record<string, string>;
       ADMIN_EMAIL: string;
       FC_RUNS: string;
       FC_SEED: string;

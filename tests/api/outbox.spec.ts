@@ -216,6 +216,7 @@ describe('outbox delivery', () => {
         changeRequests: 0,
         cancellations: 0,
       },
+      orphanedFiles: 0,
       reencryptedTotpSecrets: 0,
       expiredOffers: 0,
     });

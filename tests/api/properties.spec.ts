@@ -245,7 +245,7 @@ const VALID_BODIES: Record<string, (w: World) => Record<string, unknown>> = {
   'POST /admin/privacy/erase': () => ({ email: 'claire.martin@example.com', confirm: 'claire.martin@example.com' }),
   // The Pay button's form: its token as JSON is no form, and any token but a real one opens nothing.
   'POST /request-page/pay': () => ({ token: 'x'.repeat(43) }),
-  // The cancel and change forms (decision 039): as JSON no form, and any token but a real one opens nothing.
+  // The cancel and change forms (decision 040): as JSON no form, and any token but a real one opens nothing.
   'POST /request-page/cancel': () => ({ token: 'x'.repeat(43), confirm: 'yes', fee: '0' }),
   'POST /request-page/change': () => ({ token: 'x'.repeat(43), adults: '3', dateWishes: 'Saturday morning' }),
   // Unsigned, so refused whatever it says.

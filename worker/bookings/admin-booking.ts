@@ -2,8 +2,8 @@
 // payments, refunds, links), a payment received another way recorded by hand (with the same effect
 // as a card payment: the booking confirmed, the customer's e-mail), a refund of a card payment
 // through Stripe (counted when its webhook says it succeeded), the offer withdrawn, the links revoked;
-// and what the customer did from their page (decision 039): a cancellation, the changes asked.
-import type Stripe from 'stripe';
+// and what the customer did from their page (decision 040): a cancellation, the changes asked.
+import Stripe from 'stripe';
 import type { ReplyQuoteKind } from '../contract/email-send-words.ts';
 import type { AdminBooking } from '../contract/schemas/bookings.ts';
 import type { MANUAL_PAYMENT_METHODS } from '../contract/booking-words.ts';
@@ -120,7 +120,10 @@ export async function recordManualPayment(
   actor: string,
 ): Promise<void> {
   const { db } = context;
-  if (!(await findMoneyRequest(db, kind, quoteId))) throw requestNotFound();
+  const request = await findMoneyRequest(db, kind, quoteId);
+  if (!request) throw requestNotFound();
+  // A cancelled request takes no money: its refund is what is due.
+  if (request.status === 'cancelled') throw new ApiError(409, 'conflict', 'adminBookings.error.cancelled');
   const offer = await currentOffer(db, kind, quoteId);
   if (!offer) throw new ApiError(409, 'conflict', 'adminBookings.error.noOffer');
   // An expired offer may still be settled by hand: the admin agreed it with the customer.
@@ -134,8 +137,9 @@ export async function recordManualPayment(
   await recordPayment(
     context,
     {
+      offer,
       // Settling an expired offer by hand brings it back into force.
-      offer: offer.state === 'expired' ? { ...offer, state: 'sent' } : offer,
+      settlesExpired: true,
       method: input.method,
       purpose: null,
       amountCents: input.amountCents,
@@ -179,6 +183,8 @@ export async function refundPayment(
     );
   } catch (error) {
     if (isStripeUnavailable(error)) throw new ApiError(503, 'unavailable', 'adminBookings.error.stripeUnavailable');
+    // Stripe's refusal of what we asked (refunded already in its dashboard, disputed…): the admin's to look at.
+    if (error instanceof Stripe.errors.StripeError) throw new ApiError(409, 'conflict', 'adminBookings.error.stripeRefused');
     throw error;
   }
   await recordRefundRequest(db, { paymentId: payment.id, amountCents, stripeRefundId: refund.id, actor, kind: payment.quoteKind, quoteId: payment.quoteId });

@@ -1,4 +1,4 @@
-// The customer cancels from their request page (decision 039): a confirmed booking, or a request
+// The customer cancels from their request page (decision 040): a confirmed booking, or a request
 // not paid yet. The first form only asks for the terms (the page then shows them: the fee, what is
 // refunded); the second, with confirm=yes and the fee the customer saw, cancels. In one D1 batch: the
 // cancellation recorded, the request cancelled, its unpaid offer withdrawn, the customer's e-mail

@@ -1,4 +1,4 @@
-// A change asked from the customer's request page, and the office's answer (decision 039). The
+// A change asked from the customer's request page, and the office's answer (decision 040). The
 // customer asks (a transfer's fields judged with the booking wizard's rules; an excursion's date
 // wishes and passengers as short text); it is stored as pending with the company's e-mail, one
 // waiting at a time, until the change window closes (then the customer calls). The office accepts

@@ -7,7 +7,7 @@ import type Stripe from 'stripe';
 import { STRIPE_CURRENCY, nextPayment } from '../contract/money.ts';
 import { currentOffer, findMoneyRequest } from '../db/queries/bookings.ts';
 import type { Database } from '../db/client.ts';
-import { requestPageUrl } from './request-links.ts';
+import { requestPageUrl, requestTokenHash } from './request-links.ts';
 
 /** Stripe refuses a session that ends sooner than 30 minutes after it is made. */
 const SHORTEST_SESSION_S = 31 * 60;
@@ -57,6 +57,7 @@ export async function startCheckout(request: CheckoutRequest): Promise<CheckoutO
     purpose: next.purpose,
     amountCents: String(next.amountCents),
   };
+  const linkKey = (await requestTokenHash(request.token)).slice(0, 16);
   try {
     const session = await stripe.checkout.sessions.create(
       {
@@ -76,8 +77,10 @@ export async function startCheckout(request: CheckoutRequest): Promise<CheckoutO
         payment_intent_data: { metadata },
         ...(expiresAt ? { expires_at: expiresAt } : {}),
       },
+      // The return addresses name the link, so a key is per link too (Stripe refuses a key reused with
+      // other parameters), and per money state, so a payment or refund since makes a new session.
       {
-        idempotencyKey: `offer-${offer.id}-v${offer.version}-${next.purpose}-${offer.paidCents - offer.refundedCents}${expiresAt ? `-until-${expiresAt}` : ''}`,
+        idempotencyKey: `offer-${offer.id}-v${offer.version}-${next.purpose}-${offer.paidCents}-${offer.refundedCents}-${linkKey}${expiresAt ? `-until-${expiresAt}` : ''}`,
       },
     );
     return session.url ? { status: 'ready', url: session.url } : { status: 'unavailable' };

@@ -41,15 +41,40 @@ export interface PaymentContext {
 export type ArrivedPayment = Omit<NewPayment, 'request' | 'status'> & {
   /** The statement that marks the Stripe event handled, first in the batch. */
   marker?: Statement;
+  /** Recorded by the admin against an expired offer agreed with the customer: it counts as in force. */
+  settlesExpired?: boolean;
 };
+
+/**
+ * A request erased (by the admin or the retention) since its offer was paid: the payment is still
+ * stored, as a mismatch that confirms nothing, so the money can be traced and refunded.
+ */
+function goneRequest(payment: ArrivedPayment): MoneyRequest {
+  return {
+    kind: payment.offer.quoteKind,
+    id: payment.offer.quoteId,
+    number: '',
+    status: 'cancelled',
+    lang: 'en',
+    firstName: '',
+    lastName: '',
+    email: '',
+    bookingReference: null,
+    paymentState: 'none',
+    pickup: null,
+    pickupLocation: '',
+    dropoffLocation: '',
+    excursionTitle: '',
+    durationMinutes: null,
+    updatedAt: new Date(0),
+  };
+}
 
 export type PaymentOutcome =
   /** Recorded now; `confirmed` when it made the booking. */
   | { outcome: 'recorded'; status: 'succeeded' | 'mismatch'; reference: string | null; confirmed: boolean }
   /** Recorded before (a replay, a concurrent delivery, a double click). */
-  | { outcome: 'duplicate' }
-  /** The request it names is gone (erased). */
-  | { outcome: 'noRequest' };
+  | { outcome: 'duplicate' };
 
 /** Whether the payment is what the offer asked: the amount, the currency, and an offer still in force. */
 export function paymentMatches(payment: Pick<ArrivedPayment, 'amountCents' | 'currency' | 'expectedCents' | 'offer'>): boolean {
@@ -67,13 +92,16 @@ export function paymentMatches(payment: Pick<ArrivedPayment, 'amountCents' | 'cu
 export async function recordPayment(context: PaymentContext, payment: ArrivedPayment, isDuplicate: () => Promise<boolean>): Promise<PaymentOutcome> {
   const { db } = context;
   for (let attempt = 1; ; attempt += 1) {
-    const request = await findMoneyRequest(db, payment.offer.quoteKind, payment.offer.quoteId);
-    if (!request) return { outcome: 'noRequest' };
-    // Read again after a lost race: a concurrent payment may have moved the offer on.
-    const stored = attempt === 1 ? payment.offer : ((await findOffer(db, payment.offer.id)) ?? payment.offer);
-    // An expired offer the admin settles by hand is brought back into force (recordManualPayment).
-    const current = { ...payment, offer: payment.offer.state === 'sent' && stored.state === 'expired' ? { ...stored, state: 'sent' as const } : stored };
-    const status = paymentMatches(current) ? 'succeeded' : 'mismatch';
+    // The request as it is now (a payment for one erased since is kept, as a mismatch, for the admin).
+    const found = await findMoneyRequest(db, payment.offer.quoteKind, payment.offer.quoteId);
+    const request = found ?? goneRequest(payment);
+    // The offer as it is now (a lost race reads again: a concurrent payment may have moved it on).
+    const stored = (await findOffer(db, payment.offer.id)) ?? payment.offer;
+    const current = { ...payment, offer: stored };
+    // What the payment is judged against: an expired offer the admin settles by hand is in force again.
+    const judged = { ...payment, offer: payment.settlesExpired && stored.state === 'expired' ? { ...stored, state: 'sent' as const } : stored };
+    // A cancelled or erased request is not paid: the money is the admin's to give back.
+    const status = paymentMatches(judged) && found !== null && request.status !== 'cancelled' ? 'succeeded' : 'mismatch';
     // The deposit confirms the booking (the payment policy); a smaller sum recorded by hand is counted, not a confirmation.
     const paidAfter = current.offer.paidCents - current.offer.refundedCents + payment.amountCents;
     const confirms = status === 'succeeded' && request.bookingReference === null && paidAfter >= current.offer.depositCents;

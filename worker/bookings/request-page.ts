@@ -2,7 +2,7 @@
 // counted against the client's lookups (a guesser is stopped long before any guess could land: the
 // tokens have 256 bits), hashed and looked up; an unknown, expired or revoked token is one answer,
 // never a hint of which. Reading changes nothing (link scanners open every link in an e-mail). The
-// view carries what the page offers besides paying (decision 039): the cancellation terms now, the
+// view carries what the page offers besides paying (decision 040): the cancellation terms now, the
 // changes asked, the change form's starting values, and a confirmed transfer's calendar event.
 import { REQUEST_LINK_LOOKUPS_PER_WINDOW, REQUEST_LINK_WINDOW_SECONDS } from '../contract/booking-words.ts';
 import { nextPayment } from '../contract/money.ts';

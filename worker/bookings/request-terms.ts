@@ -1,4 +1,4 @@
-// What cancelling or changing a request costs and allows now (decision 039): the schedule of its kind
+// What cancelling or changing a request costs and allows now (decision 040): the schedule of its kind
 // (contract/cancellation-policy.ts) applied to its pickup, its current offer's total and what came in
 // on it. An excursion request holds no date (it is agreed by e-mail): nothing paid, it is withdrawn
 // free like any request; paid, its fee depends on a date only the office knows, so the customer calls.

@@ -97,9 +97,7 @@ async function sessionPaid(context: PaymentContext, event: Stripe.Event, session
     },
     () => stripeEventSeen(context.db, event.id),
   );
-  if (result.outcome === 'recorded') return 'recorded';
-  if (result.outcome === 'duplicate') return 'duplicate';
-  return 'ignored';
+  return result.outcome;
 }
 
 async function refundChanged(context: PaymentContext, event: Stripe.Event, refund: Stripe.Refund): Promise<EventOutcome> {

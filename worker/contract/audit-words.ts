@@ -28,8 +28,9 @@ export const AUDIT_ACTIONS = [
   'payment-mismatch',
   'refund-request',
   'refund',
+  'refund-failed',
   'links-revoke',
-  // From the customer's request page (decision 039; actor 'customer'): a cancellation, a change
+  // From the customer's request page (decision 040; actor 'customer'): a cancellation, a change
   // asked; and the office's answer to the change.
   'customer-cancel',
   'change-request',

@@ -1,11 +1,11 @@
 // The company's cancellation schedule, change window and the other numbers of its policies, written
-// once (architecture, "Policy numbers once"; decision 039): the policy pages interpolate them, the
+// once (architecture, "Policy numbers once"; decision 040): the policy pages interpolate them, the
 // customer's request page and its cancel and change forms judge by them, the back office and the
 // e-mails show what they decided. Browser-safe: no zod, nothing of the server.
 //
 // The spec gives two policy texts; they are read as two scopes, as the policy pages have said since
 // the site opened: the transfer policy for transfers, the "Booking, payment and cancellation" page
-// for excursions, hourly hire and tailor-made services (decision 039).
+// for excursions, hourly hire and tailor-made services (decision 040).
 
 /** Which of the two schedules applies: transfers, or excursions and the other services. */
 export const CANCELLATION_SERVICES = ['transfer', 'excursion'] as const;

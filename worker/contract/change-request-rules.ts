@@ -1,4 +1,4 @@
-// A change asked from the customer's request page (decision 039): the fields a transfer's customer
+// A change asked from the customer's request page (decision 040): the fields a transfer's customer
 // may change (those of the booking wizard's ride, with the wizard's rules: a Paris date and time at
 // least the lead time ahead and within the horizon, the places, the passengers the fleet seats,
 // luggage counts, the flight or train number), or for an excursion, which has no stored date, date

@@ -57,7 +57,7 @@ describe('the deposit and what is asked next', () => {
   it('asks the deposit, then the rest, then nothing', () => {
     expect(nextPayment(offer, 0)).toEqual({ purpose: 'deposit', amountCents: 6_525 });
     expect(nextPayment(offer, 6_525)).toEqual({ purpose: 'balance', amountCents: 6_525 });
-    expect(nextPayment(offer, 2_000)).toEqual({ purpose: 'balance', amountCents: 11_050 });
+    expect(nextPayment(offer, 2_000)).toEqual({ purpose: 'deposit', amountCents: 4_525 });
     expect(nextPayment(offer, 13_050)).toBeNull();
   });
 

@@ -79,13 +79,13 @@ export function amountFor(offer: OfferAmounts, purpose: PaymentPurpose): number 
 
 /**
  * What the customer is asked to pay next, given what was paid (net of refunds): the deposit first
- * (or the whole offer when the deposit is the total), then the rest; null when nothing remains.
+ * (the whole offer when the deposit is the total; what is left of the deposit after a smaller sum
+ * recorded by hand), then whatever remains; null when nothing does.
  */
 export function nextPayment(offer: OfferAmounts, paidCents: number): { purpose: PaymentPurpose; amountCents: number } | null {
-  if (paidCents >= offer.totalCents) return null;
-  if (paidCents === 0)
-    return offer.depositCents >= offer.totalCents
-      ? { purpose: 'full', amountCents: offer.totalCents }
-      : { purpose: 'deposit', amountCents: offer.depositCents };
-  return { purpose: 'balance', amountCents: offer.totalCents - paidCents };
+  const paid = Math.max(0, paidCents);
+  if (paid >= offer.totalCents) return null;
+  if (offer.depositCents >= offer.totalCents) return { purpose: 'full', amountCents: offer.totalCents - paid };
+  if (paid < offer.depositCents) return { purpose: 'deposit', amountCents: offer.depositCents - paid };
+  return { purpose: 'balance', amountCents: offer.totalCents - paid };
 }

@@ -27,5 +27,12 @@ export const OUTBOX_KINDS = [
   'reply.transfer',
   'reply.excursion',
   'reply.conversation',
+  'message.admin',
+  // From the customer's request page (decision 040).
+  'booking.cancelled',
+  'booking.cancelled.admin',
+  'booking.change.admin',
+  'booking.change.accepted',
+  'booking.change.declined',
 ] as const;
 export type OutboxKind = (typeof OUTBOX_KINDS)[number];

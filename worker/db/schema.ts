@@ -15,6 +15,7 @@ const updatedAt = () =>
 
 import { LANGS, QUOTE_STATUSES, TRANSFER_TYPES } from '../contract/enums.ts';
 import type { ImageVariant } from '../contract/schemas/excursions.ts';
+import type { AttachmentDropReason } from '../contract/schemas/admin-messages.ts';
 import { REPLY_QUOTE_KINDS } from '../contract/email-send-words.ts';
 import { OFFER_STATES, type OfferState, PAYMENT_METHODS, PAYMENT_STATES, PAYMENT_STATUSES, REFUND_STATUSES } from '../contract/booking-words.ts';
 import { PAYMENT_PURPOSES } from '../contract/money.ts';
@@ -244,6 +245,12 @@ export const conversations = sqliteTable(
 
 export const MESSAGE_SENDERS = ['customer', 'admin'] as const;
 
+/**
+ * A file that came with a customer's e-mail: kept in R2 under `key` (an image or a PDF, checked by
+ * its bytes), or, without a key, left out for `dropped`'s reason, so the thread can say so.
+ */
+export type MessageAttachment = { name: string; type: string; bytes: number } & ({ key: string } | { dropped: AttachmentDropReason });
+
 export const messages = sqliteTable(
   'messages',
   {
@@ -253,9 +260,20 @@ export const messages = sqliteTable(
       .references(() => conversations.id, { onDelete: 'cascade' }),
     sender: text('sender', { enum: MESSAGE_SENDERS }).notNull(),
     text: text('text').notNull(),
+    /** The files of a customer's e-mail (kept and left out); null: none. */
+    attachments: text('attachments', { mode: 'json' }).$type<MessageAttachment[]>(),
+    /**
+     * The Message-ID of the customer's e-mail this message came from (or a digest of its bytes when
+     * it has none); null for the contact form and the admin. Unique per conversation, so the same
+     * e-mail delivered twice stores one message.
+     */
+    inboundMessageId: text('inbound_message_id'),
     createdAt: createdAt(),
   },
-  (t) => [index('messages_conversation_idx').on(t.conversationId, t.createdAt)],
+  (t) => [
+    index('messages_conversation_idx').on(t.conversationId, t.createdAt),
+    uniqueIndex('messages_inbound_unique').on(t.conversationId, t.inboundMessageId),
+  ],
 );
 
 /** What the Contact Us form sent, exactly as sent. */
@@ -630,7 +648,7 @@ export const requestLinks = sqliteTable(
 );
 
 // ---------------------------------------------------------------------------------------------
-// Changes and cancellations asked from the customer's request page (decision 039).
+// Changes and cancellations asked from the customer's request page (decision 040).
 
 /**
  * A request the customer cancelled: when, by whom, and what the schedule made of it then (its

@@ -4,6 +4,7 @@ import { appConfig, type Bindings } from '../env.ts';
 import { company } from '../contract/company.ts';
 import type { OutboxAttachment } from '../db/schema.ts';
 import { foldCalendarLines } from '../bookings/calendar-file.ts';
+import type { ReplyAddressKey } from '../inbound/reply-address.ts';
 
 export interface OutgoingEmail {
   /** Outbox row id; also the provider's idempotency key, so a retry never sends twice. */
@@ -20,6 +21,11 @@ export interface OutgoingEmail {
 export interface Mailer {
   readonly name: 'outbox' | 'http';
   send(email: OutgoingEmail): Promise<{ providerMessageId: string }>;
+  /**
+   * Where customers' answers go: when set, every customer e-mail leaves with its conversation's
+   * signed reply address as Reply-To (mail/outbox.ts), so the answer lands in Messages.
+   */
+  readonly replyAddresses?: ReplyAddressKey;
 }
 
 export class MailDeliveryError extends Error {
@@ -118,10 +124,28 @@ const toProviderAttachment = (attachment: OutboxAttachment) => ({
 
 export function mailerFor(env: Bindings): Mailer {
   const config = appConfig(env);
-  if (config.MAIL_PROVIDER === 'http' && config.MAIL_API_URL && config.MAIL_API_KEY) {
-    return httpMailer({ url: config.MAIL_API_URL, apiKey: config.MAIL_API_KEY, from: config.MAIL_FROM ?? `${company.name} <${company.email}>` });
-  }
-  return outboxMailer();
+  const mailer =
+    config.MAIL_PROVIDER === 'http' && config.MAIL_API_URL && config.MAIL_API_KEY
+      ? httpMailer({ url: config.MAIL_API_URL, apiKey: config.MAIL_API_KEY, from: config.MAIL_FROM ?? `${company.name} <${company.email}>` })
+      : outboxMailer();
+  const replyAddresses = replyAddressKey(env);
+  return replyAddresses ? { ...mailer, replyAddresses } : mailer;
+}
+
+/**
+ * The reply addresses' domain and signing key, when inbound mail is set up: INBOUND_MAIL_DOMAIN, and
+ * SESSION_SECRET to derive the key from. Without either, customer e-mails keep their Reply-To.
+ */
+export function replyAddressKey(env: Bindings): ReplyAddressKey | null {
+  const config = appConfig(env);
+  return config.INBOUND_MAIL_DOMAIN && config.SESSION_SECRET ? { domain: config.INBOUND_MAIL_DOMAIN, secret: config.SESSION_SECRET } : null;
+}
+
+/** The addresses our e-mails leave from, lower case: mail coming back from one of them is a loop. */
+export function ownSendingAddresses(env: Bindings): string[] {
+  const from = appConfig(env).MAIL_FROM;
+  const address = from ? (/<([^>]+)>/.exec(from)?.[1] ?? from).trim().toLowerCase() : null;
+  return [...new Set([company.email.toLowerCase(), ...(address ? [address] : [])])];
 }
 
 /** Where admin notifications go. */

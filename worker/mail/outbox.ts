@@ -2,8 +2,12 @@
 // afterwards, right after the request (only the rows it created) and by the cron trigger (whatever
 // is due, and whatever a crashed sender left), with backoff. Each row is claimed before it is sent,
 // so under any concurrency an e-mail is sent once; nothing is lost while the provider is down.
+// A customer's e-mail leaves with their conversation's signed reply address as Reply-To when inbound
+// mail is set up (the mailer's replyAddresses), so their answer lands in Messages.
 import type { Database } from '../db/client.ts';
-import { claimEmails, markEmailFailed, markEmailSent } from '../db/queries/outbox.ts';
+import { conversationIdFor } from '../db/queries/inbound-mail.ts';
+import { claimEmails, markEmailFailed, markEmailSent, type OutboxRow } from '../db/queries/outbox.ts';
+import { replyAddress, type ReplyAddressKey } from '../inbound/reply-address.ts';
 import type { Mailer } from './mailer.ts';
 
 /** After this many failed attempts a message stays 'failed' until the admin resends it. */
@@ -19,6 +23,20 @@ const BATCH_LIMIT = 25;
 export function retryDelayMs(failedAttempts: number): number {
   const minutes = [1, 5, 30, 120, 360];
   return (minutes[Math.min(failedAttempts, minutes.length) - 1] ?? 1) * 60_000;
+}
+
+/** An e-mail to a customer: every kind but the company's own notifications ('….admin'). */
+export const isCustomerEmail = (row: Pick<OutboxRow, 'kind'>) => !row.kind.endsWith('.admin');
+
+/**
+ * The Reply-To the row leaves with: for a customer's e-mail, when inbound mail is set up, the signed
+ * address of the recipient's conversation (started now if they have none: conversations are one per
+ * address), good for REPLY_ADDRESS_DAYS from this sending; otherwise the Reply-To it was queued with.
+ */
+async function replyToOf(db: Database, row: OutboxRow, key: ReplyAddressKey | undefined, now: Date): Promise<string | null> {
+  if (!key || !isCustomerEmail(row)) return row.replyTo;
+  const conversationId = await conversationIdFor(db, row.toAddress.toLowerCase(), row.lang);
+  return replyAddress(key, conversationId, now);
 }
 
 export interface DeliveryReport {
@@ -50,16 +68,19 @@ export async function deliverOutbox(
 
   for (const row of rows) {
     try {
+      const replyTo = await replyToOf(db, row, mailer.replyAddresses, new Date());
       const { providerMessageId } = await mailer.send({
         outboxId: row.id,
         to: row.toAddress,
-        replyTo: row.replyTo,
+        replyTo,
         subject: row.subject,
         html: row.html,
         text: row.text,
         attachments: row.attachments ?? [],
       });
-      await markEmailSent(db, row, providerMessageId, new Date());
+      // The row keeps the Reply-To it left with: the Outbox screen shows what the customer got, and
+      // where their answer will go.
+      await markEmailSent(db, row, providerMessageId, new Date(), replyTo);
       report.sent += 1;
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);

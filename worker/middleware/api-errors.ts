@@ -1,4 +1,5 @@
 // Every /api failure answers JSON: { error: { code, message, fields?, requestId? } }, in the request's language.
+import { loggedPath } from '../lib/logged-path.ts';
 import type { Context, ErrorHandler, NotFoundHandler } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { core } from 'zod';
@@ -56,7 +57,7 @@ export const apiOnError: ErrorHandler<AppEnv> = (error, c) => {
     return apiErrorResponse(c, new ApiError(413, 'payload_too_large', 'api.error.tooLarge'));
   }
   const requestId = c.get('requestId') ?? 'unknown';
-  console.error(`[api] ${c.req.method} ${c.req.path} failed (request ${requestId})`, error);
+  console.error(`[api] ${c.req.method} ${loggedPath(c.req.path)} failed (request ${requestId})`, error);
   const lang = requestLang(c);
   const body: ApiErrorBody = { error: { code: 'internal_error', message: t(lang, 'api.error.internal'), requestId } };
   return c.json(body, 500);

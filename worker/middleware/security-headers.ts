@@ -15,7 +15,7 @@ export const securityHeaders = () =>
     const path = c.req.path;
     // Answers that are never a document: no page policy, nothing may run in them.
     const neverADocument = path === '/api' || path.startsWith('/api/') || path.startsWith('/media/') || path.startsWith('/_astro/');
-    // The customer's request page and its forms (decisions 038, 039): reached by a secret link, so no
+    // The customer's request page and its forms (decisions 038, 040): reached by a secret link, so no
     // address of it leaves in a Referer, and its form may go on to the checkout.
     const customerPage = CUSTOMER_PAGE.test(path);
     const isPdf = headers.get('Content-Type')?.toLowerCase().startsWith('application/pdf') ?? false;

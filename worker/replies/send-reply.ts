@@ -12,7 +12,15 @@ import { UnreadableReplyError, sanitizeReplyHtml, type SanitizedHtml } from '../
 import { replyEmail } from '../mail/templates/reply.ts';
 import { REQUEST_PAGE_LINK_FIELD } from '../contract/email-send-words.ts';
 import { offerTotal } from '../contract/money.ts';
-import { currentOffer, findMoneyRequest, insertRequestLink, newOfferStatements, refreshRequestMoney, type Statement } from '../db/queries/bookings.ts';
+import {
+  currentOffer,
+  findMoneyRequest,
+  insertRequestLink,
+  isUniqueViolation,
+  newOfferStatements,
+  refreshRequestMoney,
+  type Statement,
+} from '../db/queries/bookings.ts';
 import { newRequestLink, requestPageUrl } from '../bookings/request-links.ts';
 
 /** What the request brings besides its body, gathered by the route so this knows nothing of Hono. */
@@ -41,7 +49,9 @@ export async function sendReply(request: ParsedEmailSendRequest, context: ReplyC
   // A new offer replaces one not yet paid; once money has come in, the admin settles it instead.
   if (request.offer) {
     const current = await currentOffer(db, request.quoteKind, quote.id);
-    if (current && (current.state === 'deposit_paid' || current.state === 'paid')) throw new ApiError(409, 'conflict', 'adminBookings.error.offerNotOpen');
+    if (current && (current.paidCents > 0 || current.state === 'deposit_paid' || current.state === 'paid')) {
+      throw new ApiError(409, 'conflict', 'adminBookings.error.offerHasPayments');
+    }
   }
   // Every customer e-mail carries a fresh link to the request page (decision 038).
   const link = await newRequestLink(money.pickup?.at ?? null, context.now);
@@ -65,20 +75,27 @@ export async function sendReply(request: ParsedEmailSendRequest, context: ReplyC
     );
   }
   extra.push(refreshRequestMoney(db, request.quoteKind, quote.id));
-  const { emailId } = await recordReply(db, {
-    kind: request.quoteKind,
-    quoteId: quote.id,
-    actor: context.actor,
-    email: {
-      kind: `reply.${request.quoteKind}`,
-      // The address stored with the quote, not the one typed (they differ at most in case).
-      toAddress: quote.email,
-      replyTo: context.replyTo,
-      lang: quote.lang,
-      ...replyEmail(quote.lang, request.subject, body, pageUrl),
-    },
-    extra,
-  });
+  let emailId: number;
+  try {
+    ({ emailId } = await recordReply(db, {
+      kind: request.quoteKind,
+      quoteId: quote.id,
+      actor: context.actor,
+      email: {
+        kind: `reply.${request.quoteKind}`,
+        // The address stored with the quote, not the one typed (they differ at most in case).
+        toAddress: quote.email,
+        replyTo: context.replyTo,
+        lang: quote.lang,
+        ...replyEmail(quote.lang, request.subject, body, pageUrl),
+      },
+      extra,
+    }));
+  } catch (error) {
+    // A payment landed on the offer between the check above and the batch (its guard failed it whole).
+    if (request.offer && isUniqueViolation(error)) throw new ApiError(409, 'conflict', 'adminBookings.error.offerHasPayments');
+    throw error;
+  }
   context.deliverSoon([emailId]);
   return { message: EMAIL_SENT_MESSAGE };
 }

@@ -1,5 +1,5 @@
 // GET /request/<token>/calendar.ics (and /fr/…): a confirmed transfer's pickup as a calendar file,
-// offered on the customer's request page (decision 039). A GET that changes nothing, counted against
+// offered on the customer's request page (decision 040). A GET that changes nothing, counted against
 // the client's lookups like the page itself; never cached, indexed or followed. A link that opens
 // no confirmed transfer goes back to the page, which says what there is to say.
 import { Hono, type Context } from 'hono';

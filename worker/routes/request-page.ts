@@ -2,7 +2,7 @@
 // token is the credential; each lookup is rate-limited with the page's. The answer is always a 303.
 // - POST /api/request-page/pay: to Stripe's Checkout when a session is ready, else back to the page
 //   with what went wrong (?payment=expired|nothing|unavailable|busy), which the page explains.
-// - POST /api/request-page/cancel (decision 039): without confirm=yes, back to the page's
+// - POST /api/request-page/cancel (decision 040): without confirm=yes, back to the page's
 //   confirmation step (?cancel=confirm, a GET that shows the terms and changes nothing); with it and
 //   the fee the step showed, the request is cancelled (?cancel=cancelled), or was already
 //   (?cancel=already), or the terms moved (?cancel=changed), or it is past the online window

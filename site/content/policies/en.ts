@@ -21,7 +21,7 @@ const privacyNotice = '[Privacy Notice](/privacy)';
 const transferScope = 'airport and station transfers, rides within Paris and business transfers, whether one way, return or with several stops';
 const otherServicesScope = 'excursions, hourly chauffeur hire and tailor-made services';
 
-// The policies' numbers come from the contract, written once (decision 039): none is typed here.
+// The policies' numbers come from the contract, written once (decision 040): none is typed here.
 const [transferFree, transferLate, transferLastMinute] = CANCELLATION_SCHEDULES.transfer.windows;
 const [servicesFree, servicesLate] = CANCELLATION_SCHEDULES.excursion.windows;
 const changeHours = CANCELLATION_SCHEDULES.transfer.changeUntilHours ?? 0;

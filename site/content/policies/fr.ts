@@ -21,7 +21,7 @@ const privacyNotice = '[politique de confidentialité](/privacy)';
 const transferScope = 'transferts aéroport et gare, trajets dans Paris et transferts d’affaires, en aller simple, en aller-retour ou avec plusieurs arrêts';
 const otherServicesScope = 'excursions, mises à disposition d’un chauffeur à l’heure et services sur mesure';
 
-// The policies' numbers come from the contract, written once (decision 039): none is typed here.
+// The policies' numbers come from the contract, written once (decision 040): none is typed here.
 const [transferFree, transferLate, transferLastMinute] = CANCELLATION_SCHEDULES.transfer.windows;
 const [servicesFree, servicesLate] = CANCELLATION_SCHEDULES.excursion.windows;
 const changeHours = CANCELLATION_SCHEDULES.transfer.changeUntilHours ?? 0;

@@ -288,7 +288,7 @@ describe('the spec’s terms appear in the right documents', () => {
 });
 
 describe('the policies’ numbers', () => {
-  // The pages write no hour or percentage of their own: each comes from the contract (decision 039).
+  // The pages write no hour or percentage of their own: each comes from the contract (decision 040).
   const { transfer, excursion } = CANCELLATION_SCHEDULES;
   const en = (id: PolicyId) => plainText(enPolicyDocuments[id]);
   const fr = (id: PolicyId) => plainText(frPolicyDocuments[id]);

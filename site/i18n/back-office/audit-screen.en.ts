@@ -39,6 +39,7 @@ export const enAdminAuditScreen = {
   'dashboard.audit.action.payment-mismatch': 'Payment not matching its offer',
   'dashboard.audit.action.refund-request': 'Asked Stripe for a refund',
   'dashboard.audit.action.refund': 'Refund made',
+  'dashboard.audit.action.refund-failed': 'Refund failed at Stripe',
   'dashboard.audit.action.links-revoke': 'Revoked the customer’s links',
   'dashboard.audit.action.customer-cancel': 'Cancelled by the customer',
   'dashboard.audit.action.change-request': 'Change asked by the customer',

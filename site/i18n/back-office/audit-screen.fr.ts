@@ -41,6 +41,7 @@ export const frAdminAuditScreen: DictionaryPart<typeof enAdminAuditScreen> = {
   'dashboard.audit.action.payment-mismatch': 'Paiement ne correspondant pas à l’offre',
   'dashboard.audit.action.refund-request': 'Remboursement demandé à Stripe',
   'dashboard.audit.action.refund': 'Remboursement effectué',
+  'dashboard.audit.action.refund-failed': 'Remboursement refusé par Stripe',
   'dashboard.audit.action.links-revoke': 'Liens du client révoqués',
   'dashboard.audit.action.customer-cancel': 'Annulée par le client',
   'dashboard.audit.action.change-request': 'Modification demandée par le client',

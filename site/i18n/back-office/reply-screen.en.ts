@@ -167,7 +167,7 @@ export const enAdminReply = {
   'adminReply.booking.working': 'Saving...',
   'adminReply.booking.failed': 'That did not work. Please try again.',
   'adminReply.booking.signedOut': 'Your session has ended: sign in again, then try again.',
-  // What the customer did from their request page (decision 039).
+  // What the customer did from their request page (decision 040).
   'adminReply.booking.cancelled': 'Cancelled by the customer on {when} (Paris time), refund due {amount}.',
   'adminReply.booking.cancelledNoRefund': 'Cancelled by the customer on {when} (Paris time): the fee of {fee} keeps what was paid, nothing to refund.',
   'adminReply.booking.cancelledUnpaid': 'Cancelled by the customer on {when} (Paris time), before any payment.',

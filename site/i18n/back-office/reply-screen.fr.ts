@@ -168,7 +168,7 @@ export const frAdminReply: DictionaryPart<typeof enAdminReply> = {
   'adminReply.booking.working': 'Enregistrement...',
   'adminReply.booking.failed': 'L’opération a échoué. Veuillez réessayer.',
   'adminReply.booking.signedOut': 'Votre session a expiré\u00a0: reconnectez-vous, puis réessayez.',
-  // What the customer did from their request page (decision 039).
+  // What the customer did from their request page (decision 040).
   'adminReply.booking.cancelled': 'Annulée par le client le {when} (heure de Paris), remboursement dû\u00a0: {amount}.',
   'adminReply.booking.cancelledNoRefund':
     'Annulée par le client le {when} (heure de Paris)\u00a0: les frais de {fee} couvrent ce qui a été payé, rien à rembourser.',

@@ -99,7 +99,7 @@ export const enRequestPage = {
   'requestPage.busy.intro':
     'We have received many requests from your connection in a short time. For your security, please wait about ten minutes, then open your link again.',
 
-  // Cancelling and changing from the page (decision 039).
+  // Cancelling and changing from the page (decision 040).
   'requestPage.notice.cancelDone': 'Done: it is cancelled, and we have sent you a confirmation by e-mail.',
   'requestPage.notice.cancelAlready': 'This was cancelled already: nothing more has changed.',
   'requestPage.notice.cancelChanged': 'The cancellation terms have changed since you opened this page. Please check them again below.',

@@ -103,7 +103,7 @@ export const frRequestPage: DictionaryPart<typeof enRequestPage> = {
   'requestPage.busy.intro':
     'Nous avons reçu de nombreuses demandes depuis votre connexion en peu de temps. Pour votre sécurité, patientez une dizaine de minutes, puis ouvrez de nouveau votre lien.',
 
-  // Cancelling and changing from the page (decision 039).
+  // Cancelling and changing from the page (decision 040).
   'requestPage.notice.cancelDone': 'C’est fait\u00a0: l’annulation est enregistrée, et nous vous avons envoyé une confirmation par e-mail.',
   'requestPage.notice.cancelAlready': 'C’était déjà annulé\u00a0: rien d’autre n’a changé.',
   'requestPage.notice.cancelChanged': 'Les conditions d’annulation ont changé depuis l’ouverture de cette page. Merci de les vérifier à nouveau ci-dessous.',

@@ -39,6 +39,8 @@ import { enBookingEmail } from './visitors/booking-email.en.ts';
 import { enChangeCancel } from './visitors/change-cancel.en.ts';
 import { frChangeCancel } from './visitors/change-cancel.fr.ts';
 import { frBookingEmail } from './visitors/booking-email.fr.ts';
+import { enInboundMail } from './visitors/inbound-mail.en.ts';
+import { frInboundMail } from './visitors/inbound-mail.fr.ts';
 import { enServer } from './common/server.en.ts';
 import { frServer } from './common/server.fr.ts';
 import type { Lang } from './langs.ts';
@@ -71,6 +73,7 @@ export const enVisitorParts = {
   requestPageEmail: enRequestPageEmail,
   bookingEmail: enBookingEmail,
   changeCancel: enChangeCancel,
+  inboundMail: enInboundMail,
 } as const;
 export const enBackOfficeParts = {
   admin: enAdmin,
@@ -94,6 +97,7 @@ export const frVisitorParts = {
   requestPageEmail: frRequestPageEmail,
   bookingEmail: frBookingEmail,
   changeCancel: frChangeCancel,
+  inboundMail: frInboundMail,
 } as const;
 export const frBackOfficeParts = {
   admin: frAdmin,
@@ -122,6 +126,7 @@ export const enShared = {
   ...enRequestPageEmail,
   ...enBookingEmail,
   ...enChangeCancel,
+  ...enInboundMail,
   ...enAdmin,
   ...enAdminQuotes,
   ...enAdminExcursions,
@@ -145,6 +150,7 @@ export const frShared: DictionaryPart<typeof enShared> = {
   ...frRequestPageEmail,
   ...frBookingEmail,
   ...frChangeCancel,
+  ...frInboundMail,
   ...frAdmin,
   ...frAdminQuotes,
   ...frAdminExcursions,

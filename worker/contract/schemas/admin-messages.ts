@@ -74,6 +74,26 @@ export type ConversationList = z.infer<typeof conversationListSchema>;
 export const MESSAGE_AUTHORS = ['admin', 'customer'] as const;
 export type MessageAuthor = (typeof MESSAGE_AUTHORS)[number];
 
+/**
+ * Why a file of a customer's e-mail was left out: not an image (PNG, JPEG, WebP) or a PDF by its
+ * bytes, or past the number of files one message keeps.
+ */
+export const ATTACHMENT_DROP_REASONS = ['type', 'count'] as const;
+export type AttachmentDropReason = (typeof ATTACHMENT_DROP_REASONS)[number];
+
+/** A file that came with a customer's e-mail: a link to it when kept, the reason when left out. */
+const messageAttachmentSchema = z.object({
+  /** The file's name as sent (cleaned), or '' when it had none. */
+  name: z.string(),
+  /** Its type: read from its bytes when kept, as declared when left out. */
+  type: z.string(),
+  bytes: z.number().int().nonnegative(),
+  /** Where the signed-in admin opens it (GET …/:id/attachments/:file); absent when left out. */
+  url: z.string().optional(),
+  dropped: z.enum(ATTACHMENT_DROP_REASONS).optional(),
+});
+export type MessageAttachmentView = z.infer<typeof messageAttachmentSchema>;
+
 /** One conversation, its messages oldest first. */
 export const conversationSchema = z.object({
   id: z.number().int(),
@@ -87,6 +107,8 @@ export const conversationSchema = z.object({
       text: z.string(),
       /** ISO instant; the dashboard shows it in Europe/Paris. */
       time: isoInstant(),
+      /** The files of a customer's e-mail reply; absent when the message has none. */
+      attachments: z.array(messageAttachmentSchema).optional(),
     }),
   ),
 });

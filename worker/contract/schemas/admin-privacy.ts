@@ -31,7 +31,7 @@ export const privacyCountsSchema = z.object({
   contactMessages: z.number().int().nonnegative(),
   emails: z.number().int().nonnegative(),
   auditEntries: z.number().int().nonnegative(),
-  /** Changes and cancellations asked from the quotes' request page (decision 039). */
+  /** Changes and cancellations asked from the quotes' request page (decision 040). */
   changeRequests: z.number().int().nonnegative(),
   cancellations: z.number().int().nonnegative(),
 });

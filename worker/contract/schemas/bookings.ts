@@ -142,7 +142,7 @@ export const adminBookingSchema = z.object({
   payments: z.array(paymentViewSchema),
   /** The customer's links that still open the page. */
   activeLinks: z.number().int().nonnegative(),
-  /** The customer's cancellation from their page (decision 039); null when none. */
+  /** The customer's cancellation from their page (decision 040); null when none. */
   cancellation: z
     .object({
       cancelledAt: isoInstant(),
@@ -213,7 +213,7 @@ export interface CustomerRequestView {
   /** A transfer's pickup (ISO instant); null for an excursion, whose date is agreed by e-mail. */
   pickupAt: string | null;
   /**
-   * What cancelling or changing costs and allows now (decision 039); null when the request can be
+   * What cancelling or changing costs and allows now (decision 040); null when the request can be
    * neither cancelled nor changed (cancelled, completed).
    */
   terms: null | (CancellationTerms & CustomerTermsExtra);

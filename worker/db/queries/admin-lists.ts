@@ -250,7 +250,7 @@ async function updateQueued(db: Database, queue: QueueColumns, id: number, chang
 }
 
 async function deleteQueued(db: Database, queue: QueueColumns, id: number, actor: Actor): Promise<boolean> {
-  // The changes and cancellation asked from the request's page go with it (decision 039); its money stays (decision 038).
+  // The changes and cancellation asked from the request's page go with it (decision 040); its money stays (decision 038).
   const kind = queue.entityType === 'excursion_quote' ? 'excursion' : 'transfer';
   const [, deleted] = await db.batch([
     auditChange(db, queue, id, actor, 'delete'),

@@ -1,11 +1,11 @@
 // The back office's Messages in SQL: the Conversations list (with the version its ETag is made of),
 // one thread opened (and so marked read), the admin's answer written with its outbox e-mail and its
 // audit row in one atomic batch, and the count of conversations waiting for the admin.
-import { asc, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import { MESSAGE_PREVIEW_CHARS } from '../../contract/constants.ts';
-import { CONVERSATION_LIST_MAX, type Conversation, type ConversationSummary } from '../../contract/schemas/admin-messages.ts';
+import { CONVERSATION_LIST_MAX, type Conversation, type ConversationSummary, type MessageAttachmentView } from '../../contract/schemas/admin-messages.ts';
 import type { Database } from '../client.ts';
-import { auditLog, conversations, messages } from '../schema.ts';
+import { auditLog, contactMessages, conversations, messages, type MessageAttachment } from '../schema.ts';
 import type { Actor } from './admin-lists.ts';
 import { selectValue } from './admin-lists.ts';
 import { queueEmail, type NewOutboxEmail } from './outbox.ts';
@@ -32,6 +32,9 @@ const unreadOf = sql<number>`(select count(*) from ${messages} where ${messages.
 /** How many conversations hold an unread customer message: the Messages badge. */
 export const unreadConversationsCount = () =>
   sql<number>`(select count(*) from ${conversations} where exists (select 1 from ${messages} where ${messages.conversationId} = ${outerId} and ${messages.sender} = 'customer' and ${messages.id} > ${outerReadMarker}))`;
+
+/** The conversation row in scope has a message or a contact message. */
+const hasContent = sql<boolean>`(exists (select 1 from ${messages} where ${messages.conversationId} = ${outerId}) or exists (select 1 from ${contactMessages} where ${contactMessages.conversationId} = ${outerId}))`;
 
 /** The newest message of the thread: everything up to it is read once the admin opens it. */
 const newestMessageOf = (id: number) => sql<number>`coalesce((select max(${messages.id}) from ${messages} where ${messages.conversationId} = ${id}), 0)`;
@@ -70,6 +73,9 @@ export async function listConversations(db: Database): Promise<{ items: Conversa
         unread: unreadOf,
       })
       .from(conversations)
+      // A conversation started only so the customer's e-mails could carry its reply address has
+      // nothing to show until they write (db/queries/inbound-mail.ts).
+      .where(hasContent)
       .orderBy(desc(conversations.updatedAt), desc(conversations.id))
       .limit(CONVERSATION_LIST_MAX),
     selectValue(db, unreadConversationsCount()),
@@ -92,7 +98,7 @@ export async function listConversations(db: Database): Promise<{ items: Conversa
 }
 
 type ConversationRow = Pick<typeof conversations.$inferSelect, 'id' | 'customerName' | 'customerEmail' | 'lang'>;
-type MessageRow = Pick<typeof messages.$inferSelect, 'id' | 'sender' | 'text' | 'createdAt'>;
+type MessageRow = Pick<typeof messages.$inferSelect, 'id' | 'sender' | 'text' | 'attachments' | 'createdAt'>;
 
 const conversationColumns = {
   id: conversations.id,
@@ -100,11 +106,25 @@ const conversationColumns = {
   customerEmail: conversations.customerEmail,
   lang: conversations.lang,
 };
-const messageColumns = { id: messages.id, sender: messages.sender, text: messages.text, createdAt: messages.createdAt };
+const messageColumns = { id: messages.id, sender: messages.sender, text: messages.text, attachments: messages.attachments, createdAt: messages.createdAt };
 
 const selectConversation = (db: Database, id: number) => db.select(conversationColumns).from(conversations).where(eq(conversations.id, id));
 /** Oldest first; the id orders two messages of the same millisecond as they were written. */
 const selectThread = (db: Database, id: number) => db.select(messageColumns).from(messages).where(eq(messages.conversationId, id)).orderBy(asc(messages.id));
+
+/** Where the signed-in admin opens a kept file: its conversation's route and the key's last part. */
+export const attachmentUrl = (conversationId: number, key: string) =>
+  `/api/admin/messages/${conversationId}/attachments/${key.slice(key.lastIndexOf('/') + 1)}`;
+
+/** The files as the thread shows them: a link to each kept one, the reason for each left out. */
+function attachmentsView(conversationId: number, attachments: MessageAttachment[] | null): MessageAttachmentView[] | undefined {
+  if (!attachments?.length) return undefined;
+  return attachments.map((file) =>
+    'key' in file
+      ? { name: file.name, type: file.type, bytes: file.bytes, url: attachmentUrl(conversationId, file.key) }
+      : { name: file.name, type: file.type, bytes: file.bytes, dropped: file.dropped },
+  );
+}
 
 function toConversation(row: ConversationRow, thread: MessageRow[]): Conversation {
   return {
@@ -112,8 +132,24 @@ function toConversation(row: ConversationRow, thread: MessageRow[]): Conversatio
     _id: row.id,
     customer: { name: row.customerName, email: row.customerEmail },
     lang: row.lang,
-    messages: thread.map((message) => ({ id: message.id, from: message.sender, text: message.text, time: message.createdAt.toISOString() })),
+    messages: thread.map((message) => {
+      const attachments = attachmentsView(row.id, message.attachments);
+      return { id: message.id, from: message.sender, text: message.text, time: message.createdAt.toISOString(), ...(attachments ? { attachments } : {}) };
+    }),
   };
+}
+
+/**
+ * The kept file `key` as a message of conversation `conversationId` lists it (its name and type), or
+ * null when no message there lists it: a key is opened only through the thread that holds it.
+ */
+export async function findAttachment(db: Database, conversationId: number, key: string): Promise<{ name: string; type: string } | null> {
+  const [row] = await db
+    .select({ name: sql<string>`json_extract(file.value, '$.name')`, type: sql<string>`json_extract(file.value, '$.type')` })
+    .from(sql`${messages}, json_each(${messages.attachments}) as file`)
+    .where(and(eq(messages.conversationId, conversationId), sql`json_extract(file.value, '$.key') = ${key}`))
+    .limit(1);
+  return row ?? null;
 }
 
 /** Who an answer goes to, in which language; null when there is no such conversation. */

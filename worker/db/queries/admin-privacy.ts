@@ -3,11 +3,12 @@
 // matches whatever its case: the rows keep what was typed, the question is in lower case.
 //
 // "About the address" is: the transfer and excursion quotes and the conversation with that address,
-// the conversation's messages, the contact messages sent with it or joined to that conversation,
+// the conversation's messages (with the files a customer's e-mail reply brought, kept in R2), the
+// contact messages sent with it or joined to that conversation,
 // the e-mails sent to it, answering to it (the office's notifications) or caused by one of those
 // records, and the audit entries about any of those records or naming the address (a reply's, a
 // resend's), even when the record they were about is gone; and the changes and cancellations asked
-// from the quotes' request page (decision 039).
+// from the quotes' request page (decision 040).
 import { asc, sql, type SQL } from 'drizzle-orm';
 import type { SQLiteColumn, SQLiteTable } from 'drizzle-orm/sqlite-core';
 import type { PrivacyCounts, PrivacyExport } from '../../contract/schemas/admin-privacy.ts';
@@ -117,7 +118,12 @@ export async function auditExport(db: Database, addressDigest: string, actor: Ac
  * about. Audit entries about the erased records go first (they are found through those records),
  * then the e-mails, the messages, the contact messages, and the records themselves.
  */
-export async function eraseAboutAddress(db: Database, email: string, addressDigest: string, actor: Actor): Promise<PrivacyCounts> {
+export async function eraseAboutAddress(
+  db: Database,
+  email: string,
+  addressDigest: string,
+  actor: Actor,
+): Promise<{ counts: PrivacyCounts; conversationIds: number[] }> {
   const where = aboutAddress(email);
   const [, audit, emails, threadMessages, contacts, threads, changeRows, cancellationRows, quoteRows, exQuoteRows] = await db.batch([
     db.insert(auditLog).values({ actor, action: 'erase', entityType: 'privacy', entityId: addressDigest, detail: sql`json(${countsObject(where)})` }),
@@ -133,14 +139,24 @@ export async function eraseAboutAddress(db: Database, email: string, addressDige
     db.delete(excursionQuotes).where(where.exQuote).returning({ id: excursionQuotes.id }),
   ]);
   return {
-    quotes: quoteRows.length,
-    excursionQuotes: exQuoteRows.length,
-    conversations: threads.length,
-    messages: threadMessages.length,
-    contactMessages: contacts.length,
-    emails: emails.length,
-    auditEntries: audit.length,
-    changeRequests: changeRows.length,
-    cancellations: cancellationRows.length,
+    counts: {
+      quotes: quoteRows.length,
+      excursionQuotes: exQuoteRows.length,
+      conversations: threads.length,
+      messages: threadMessages.length,
+      contactMessages: contacts.length,
+      emails: emails.length,
+      auditEntries: audit.length,
+      changeRequests: changeRows.length,
+      cancellations: cancellationRows.length,
+    },
+    // Their files in R2 go next (inbound/attachments.ts): D1 cannot delete them in its batch.
+    conversationIds: threads.map((thread) => thread.id),
   };
+}
+
+/** The ids of the conversation with `email` (lower case): their files go before the rows (erasure). */
+export async function conversationIdsAbout(db: Database, email: string): Promise<number[]> {
+  const rows = await db.select({ id: conversations.id }).from(conversations).where(aboutAddress(email).conversation);
+  return rows.map((row) => row.id);
 }

@@ -39,11 +39,40 @@ export type RefundRow = typeof refunds.$inferSelect;
 export const queueOf = (kind: ReplyQuoteKind) => (kind === 'excursion' ? EXCURSION_QUOTE_QUEUE : QUOTE_QUEUE);
 export const tableOf = (kind: ReplyQuoteKind) => (kind === 'excursion' ? excursionQuotes : quotes);
 
-/** D1's answer when a plain insert met a unique index: another writer got there first. */
+/**
+ * D1's answer when a plain insert met a unique index (another writer got there first), or when a
+ * batch's guard (failIfUnchanged) found the row it had read moved on: either way the batch changed
+ * nothing, and the caller reads again.
+ */
 export function isUniqueViolation(error: unknown): boolean {
   const text = error instanceof Error ? `${error.message} ${String((error as { cause?: unknown }).cause ?? '')}` : String(error);
   return /UNIQUE constraint failed|SQLITE_CONSTRAINT/i.test(text);
 }
+
+/**
+ * Fails the whole batch when the statement just before it changed no row (SQLite's changes()): the
+ * row was no longer as read, so a decision made from that read must be made again. The failure is
+ * a NOT NULL constraint on stripe_events' key (a table every such batch may touch), which the
+ * callers treat as a lost race like a unique violation.
+ */
+export const failIfUnchanged = (db: Database): Statement => db.insert(stripeEvents).select(sql`select null, 'lost race', 0 where changes() = 0`);
+
+/** Fails the whole batch when `condition` holds (the same NOT NULL failure as failIfUnchanged). */
+export const failIf = (db: Database, condition: SQL): Statement => db.insert(stripeEvents).select(sql`select null, 'lost race', 0 where ${condition}`);
+
+/**
+ * An offer's state once money came in and `net` cents are kept on it (paid, refunds deducted): the
+ * deposit or the total reached moves it on (an expired offer settled too). A withdrawn or superseded
+ * offer keeps its state.
+ */
+const stateAfterPayment = (net: SQL) =>
+  sql`case when ${offers.state} in ('sent', 'expired', 'deposit_paid', 'paid') then (case when ${net} >= ${offers.totalCents} then 'paid' when ${net} >= ${offers.depositCents} then 'deposit_paid' else ${offers.state} end) else ${offers.state} end`;
+
+/**
+ * An offer's state after a refund leaves `net` cents kept: everything given back starts it over
+ * (sent: the deposit is asked again); a partial refund (a gesture, a discount) asks for nothing more.
+ */
+const stateAfterRefund = (net: SQL) => sql`case when ${offers.state} in ('deposit_paid', 'paid') and ${net} <= 0 then 'sent' else ${offers.state} end`;
 
 // ---------------------------------------------------------------------------------------------
 // The request as the money flow sees it
@@ -224,10 +253,16 @@ export function newOfferStatements(db: Database, offer: NewOffer): Statement[] {
   const { kind, quoteId } = offer;
   const newest = sql`(select max(${offers.id}) from ${offers} where ${offerOf(kind, quoteId)})`;
   return [
+    // Once money came in, no new version replaces the offer: a payment that landed since the reply
+    // was read fails the batch (the route answers that the offer is settled, not replaced).
+    failIf(
+      db,
+      sql`exists (select 1 from ${offers} where ${offerOf(kind, quoteId)} and ${offers.state} not in ('superseded', 'withdrawn') and (${offers.paidCents} > 0 or ${offers.state} in ('deposit_paid', 'paid')))`,
+    ),
     db
       .update(offers)
       .set({ state: 'superseded', updatedAt: sql`cast(unixepoch('subsec') * 1000 as integer)` })
-      .where(and(eq(offers.quoteKind, kind), eq(offers.quoteId, quoteId), inArray(offers.state, ['sent', 'expired']))),
+      .where(and(eq(offers.quoteKind, kind), eq(offers.quoteId, quoteId), inArray(offers.state, ['sent', 'expired']), eq(offers.paidCents, 0))),
     db.insert(offers).values({
       quoteKind: kind,
       quoteId,
@@ -408,16 +443,19 @@ export function paymentStatements(db: Database, payment: NewPayment, booking: Ne
     }),
   ];
   if (counted) {
-    const paid = sql`${offers.paidCents} + ${payment.amountCents}`;
     statements.push(
       db
         .update(offers)
         .set({
-          paidCents: paid,
-          state: sql`case when ${paid} >= ${offers.totalCents} then 'paid' when ${paid} >= ${offers.depositCents} then 'deposit_paid' else ${offers.state} end`,
+          paidCents: sql`${offers.paidCents} + ${payment.amountCents}`,
+          state: stateAfterPayment(sql`${offers.paidCents} + ${payment.amountCents} - ${offers.refundedCents}`),
           updatedAt: sql`cast(unixepoch('subsec') * 1000 as integer)`,
         })
-        .where(eq(offers.id, offer.id)),
+        // Only the offer as it was judged: a payment or refund in between makes the batch fail (and read again).
+        .where(
+          and(eq(offers.id, offer.id), eq(offers.paidCents, offer.paidCents), eq(offers.refundedCents, offer.refundedCents), eq(offers.state, offer.state)),
+        ),
+      failIfUnchanged(db),
     );
   }
   const confirming = counted ? booking : null;
@@ -524,7 +562,11 @@ export function refundSucceededStatements(db: Database, refund: { payment: Payme
       ? [
           db
             .update(offers)
-            .set({ refundedCents: sql`${offers.refundedCents} + ${refund.amountCents}`, updatedAt: sql`cast(unixepoch('subsec') * 1000 as integer)` })
+            .set({
+              refundedCents: sql`${offers.refundedCents} + ${refund.amountCents}`,
+              state: stateAfterRefund(sql`${offers.paidCents} - ${offers.refundedCents} - ${refund.amountCents}`),
+              updatedAt: sql`cast(unixepoch('subsec') * 1000 as integer)`,
+            })
             .where(and(eq(offers.id, payment.offerId), notYet)),
         ]
       : []),
@@ -546,14 +588,54 @@ export function refundSucceededStatements(db: Database, refund: { payment: Payme
   ];
 }
 
-/** A pending refund Stripe could not make; true when one was pending. A succeeded one stays so. */
+/**
+ * A refund Stripe could not make: marked failed, which frees what it held. One already counted as
+ * succeeded (Stripe can report a failure later) is taken back off its payment and offer. True when
+ * the refund changed.
+ */
 export async function markRefundFailed(db: Database, stripeRefundId: string): Promise<boolean> {
-  const failed = await db
-    .update(refunds)
-    .set({ status: 'failed', updatedAt: sql`cast(unixepoch('subsec') * 1000 as integer)` })
-    .where(and(eq(refunds.stripeRefundId, stripeRefundId), eq(refunds.status, 'pending')))
-    .returning({ id: refunds.id });
-  return failed.length > 0;
+  const refund = await db.select().from(refunds).where(eq(refunds.stripeRefundId, stripeRefundId)).get();
+  if (!refund || refund.status === 'failed') return false;
+  const payment = await findPayment(db, refund.paymentId);
+  if (!payment) return false;
+  const wasCounted = refund.status === 'succeeded';
+  const now = sql`cast(unixepoch('subsec') * 1000 as integer)`;
+  await db.batch([
+    db
+      .update(refunds)
+      .set({ status: 'failed', updatedAt: now })
+      .where(and(eq(refunds.id, refund.id), eq(refunds.status, refund.status))),
+    failIfUnchanged(db),
+    ...(wasCounted
+      ? [
+          db
+            .update(payments)
+            .set({ refundedCents: sql`${payments.refundedCents} - ${refund.amountCents}` })
+            .where(eq(payments.id, payment.id)),
+          ...(payment.status === 'succeeded'
+            ? [
+                db
+                  .update(offers)
+                  .set({
+                    refundedCents: sql`${offers.refundedCents} - ${refund.amountCents}`,
+                    state: stateAfterPayment(sql`${offers.paidCents} - ${offers.refundedCents} + ${refund.amountCents}`),
+                    updatedAt: now,
+                  })
+                  .where(eq(offers.id, payment.offerId)),
+              ]
+            : []),
+        ]
+      : []),
+    auditMoney(db, {
+      actor: 'stripe',
+      action: 'refund-failed',
+      kind: payment.quoteKind,
+      quoteId: payment.quoteId,
+      detail: { paymentId: payment.id, amountCents: refund.amountCents, stripeRefundId },
+    }),
+    refreshRequestMoney(db, payment.quoteKind, payment.quoteId),
+  ]);
+  return true;
 }
 
 export async function refundSucceeded(db: Database, stripeRefundId: string): Promise<boolean> {

@@ -1,5 +1,5 @@
 // The SQL of a cancellation or a change asked from the customer's request page, and of the office's
-// answer to a change (decision 039). Each is one D1 batch. Its first statement writes the record only
+// answer to a change (decision 040). Each is one D1 batch. Its first statement writes the record only
 // while the request allows it (a conditional INSERT … SELECT, or a conditional UPDATE), stamped with
 // a random key of that batch; every later statement (the request's status, the offers, the e-mails,
 // the link, the audit row) runs only where that key went in. A second cancel, a double click on

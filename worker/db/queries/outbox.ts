@@ -96,8 +96,9 @@ export async function claimEmails(db: Database, options: ClaimOptions): Promise<
 /** Only the sender whose claim this is (same attempt, still sending) may record the outcome. */
 const stillClaimed = (row: Pick<OutboxRow, 'id' | 'attempts'>) => and(eq(outbox.id, row.id), eq(outbox.status, 'sending'), eq(outbox.attempts, row.attempts));
 
-export async function markEmailSent(db: Database, row: OutboxRow, providerMessageId: string, sentAt: Date): Promise<void> {
-  await db.update(outbox).set({ status: 'sent', sentAt, providerMessageId, lastError: null, nextAttemptAt: null }).where(stillClaimed(row));
+/** `replyTo`: the Reply-To it left with (a customer's signed reply address, mail/outbox.ts); the queued one by default. */
+export async function markEmailSent(db: Database, row: OutboxRow, providerMessageId: string, sentAt: Date, replyTo = row.replyTo): Promise<void> {
+  await db.update(outbox).set({ status: 'sent', sentAt, providerMessageId, replyTo, lastError: null, nextAttemptAt: null }).where(stillClaimed(row));
 }
 
 /** After a failed attempt: retried at `retryAt`, or given up (null) until the admin resends it. */

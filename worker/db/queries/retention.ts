@@ -1,10 +1,10 @@
 // Storage limitation (GDPR art. 5, decision 029): the cron trigger deletes the requests and
 // conversations whose last activity is older than RETENTION_YEARS, and the e-mails and audit entries
 // as old (a reply's entry names the customer's address and the subject; a failed sign-in's, what was
-// typed as the username). The changes and cancellations asked from a customer's request page (decision
-// 039) go with their request, and on their own once as old. A run deletes at most RETENTION_BATCH records of each kind, so a backlog
-// (the first run after years) spreads over a few runs instead of one long batch; the next run
-// continues.
+// typed as the username). The changes and cancellations asked from a customer's request page
+// (decision 040) go with their request, and on their own once as old. A run deletes at most
+// RETENTION_BATCH records of each kind, so a backlog (the first run after years) spreads over a few
+// runs instead of one long batch; the next run continues.
 import { and, asc, inArray, lt, sql } from 'drizzle-orm';
 import type { Database } from '../client.ts';
 import { auditLog, cancellations, changeRequests, contactMessages, conversations, excursionQuotes, messages, outbox, quotes } from '../schema.ts';

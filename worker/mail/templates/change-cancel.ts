@@ -1,4 +1,4 @@
-// The e-mails of a cancellation or a change asked from the customer's request page (decision 039):
+// The e-mails of a cancellation or a change asked from the customer's request page (decision 040):
 // to the customer in the request's language (their booking cancelled and what is refunded; their
 // change accepted, with the trip as it now reads, or declined), and to the company in English (a
 // cancellation to refund, a change to answer). A customer's e-mail repeats no free text they typed

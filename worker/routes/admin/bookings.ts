@@ -1,7 +1,7 @@
 // /api/admin/bookings and /api/admin/payments (mounted behind the admin session guard): a request's
 // money for the reply screen's booking panel, a payment received another way, the offer withdrawn,
 // the customer's links revoked, and a refund of a card payment through Stripe (decision 038); a change
-// the customer asked for accepted or declined (decision 039). Every change answers the booking as it
+// the customer asked for accepted or declined (decision 040). Every change answers the booking as it
 // now is.
 import type { Context } from 'hono';
 import {

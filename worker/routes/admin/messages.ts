@@ -1,10 +1,14 @@
 // /api/admin/messages (mounted behind the admin session guard): the customers' conversations. The
 // list answers polls that changed nothing with 304; opening a thread (GET /:id) marks it read, the
 // spec's "open" (decision 024); an answer (POST /:id/reply) is stored, e-mailed and audited at once.
+// GET /:id/attachments/:file answers a file a customer's e-mail reply brought (inbound/attachments.ts),
+// only through the conversation whose message lists it.
 import { conversationIdSchema, conversationReplySchema, type Conversation, type ConversationList } from '../../contract/schemas/admin-messages.ts';
 import { conversationNotFound, replyToConversation } from '../../replies/reply-to-conversation.ts';
 import { database } from '../../db/client.ts';
-import { conversationsVersion, listConversations, openConversation } from '../../db/queries/admin-messages.ts';
+import { conversationsVersion, findAttachment, listConversations, openConversation } from '../../db/queries/admin-messages.ts';
+import { attachmentKey } from '../../inbound/attachments.ts';
+import { ApiError } from '../../lib/api-error.ts';
 import { answerPoll, weakEtag } from '../../lib/etag.ts';
 import { adminAddress } from '../../mail/mailer.ts';
 import { jsonBody } from '../../middleware/json-body.ts';
@@ -46,6 +50,31 @@ export const adminMessagesRoutes = adminRouter()
     });
     return c.json(conversation satisfies Conversation, 201);
   })
+  .get('/:id/attachments/:file', conversationId(), async (c) => {
+    const id = c.req.valid('param').id;
+    const key = attachmentKey(id, c.req.param('file'));
+    const file = key ? await findAttachment(database(c.env.DB), id, key) : null;
+    const object = key && file ? await c.env.MEDIA.get(key) : null;
+    if (!key || !file || !object) throw new ApiError(404, 'not_found', 'admin.messages.error.attachmentNotFound');
+    // The type read from its bytes when it was kept; an image opens in the tab, a PDF is downloaded
+    // (a document from a stranger is not opened on the back office's origin). The security headers
+    // (no script, no sniffing) are the API's own.
+    const inline = file.type.startsWith('image/');
+    const headers = new Headers({
+      'Content-Type': file.type,
+      'Content-Length': String(object.size),
+      'Content-Disposition': `${inline ? 'inline' : 'attachment'}; filename="${asciiName(file.name, key)}"; filename*=UTF-8''${encodeURIComponent(file.name || fallbackName(key))}`,
+      'Cache-Control': 'no-store',
+    });
+    return new Response(object.body, { headers });
+  })
   .all('/', methodNotAllowed('GET', 'HEAD'))
   .all('/:id', methodNotAllowed('GET', 'HEAD'))
-  .all('/:id/reply', methodNotAllowed('POST'));
+  .all('/:id/reply', methodNotAllowed('POST'))
+  .all('/:id/attachments/:file', methodNotAllowed('GET', 'HEAD'));
+
+/** The file's own name when it has none: the key's last part ('<random>.<ext>'). */
+const fallbackName = (key: string) => key.slice(key.lastIndexOf('/') + 1);
+
+/** The name for browsers that read only `filename`: ASCII, without quotes. */
+const asciiName = (name: string, key: string) => (name || fallbackName(key)).replace(/[^\x20-\x7e]|["\\]/g, '_');

@@ -1,12 +1,14 @@
 // /api/admin/privacy (mounted behind the admin session guard): a customer's GDPR requests about one
 // e-mail address (decision 029). POST /lookup counts what is stored, POST /export answers all of it
-// as a JSON download, POST /erase deletes all of it (the address typed twice); the address is in the
+// as a JSON download, POST /erase deletes all of it (the address typed twice; the files of the
+// customer's e-mail replies in R2 too); the address is in the
 // JSON body each time, never in the URL (request logs keep URLs). The export and
 // the erasure are audited under the address's keyed digest, never the address itself.
 import type { Bindings } from '../../env.ts';
 import { privacyEraseSchema, privacyLookupSchema, type PrivacyErasure, type PrivacyExport, type PrivacyLookup } from '../../contract/schemas/admin-privacy.ts';
 import { database } from '../../db/client.ts';
-import { auditExport, countAboutAddress, eraseAboutAddress, exportAboutAddress } from '../../db/queries/admin-privacy.ts';
+import { auditExport, conversationIdsAbout, countAboutAddress, eraseAboutAddress, exportAboutAddress } from '../../db/queries/admin-privacy.ts';
+import { deleteConversationFiles } from '../../inbound/attachments.ts';
 import { keyedDigest } from '../../lib/keyed-digest.ts';
 import { adminAccount } from '../../middleware/admin-session.ts';
 import { jsonBody } from '../../middleware/json-body.ts';
@@ -39,8 +41,14 @@ export const adminPrivacyRoutes = adminRouter()
   })
   .post('/erase', jsonBody(), validated('json', privacyEraseSchema), async (c) => {
     const { email } = c.req.valid('json');
-    const erased = await eraseAboutAddress(database(c.env.DB), email, await addressDigest(c.env, email), c.var.admin.username);
-    return c.json({ erased } satisfies PrivacyErasure);
+    const db = database(c.env.DB);
+    // The files of the customer's e-mail replies first: should R2 fail, nothing is erased yet and
+    // the admin tries again. Then the rows in one batch, then the files once more, for any reply
+    // that arrived in between (and the cron's sweep after that: inbound/attachments.ts).
+    await deleteConversationFiles(c.env.MEDIA, await conversationIdsAbout(db, email));
+    const { counts, conversationIds } = await eraseAboutAddress(db, email, await addressDigest(c.env, email), c.var.admin.username);
+    await deleteConversationFiles(c.env.MEDIA, conversationIds);
+    return c.json({ erased: counts } satisfies PrivacyErasure);
   })
   .all('/lookup', methodNotAllowed('POST'))
   .all('/export', methodNotAllowed('POST'))

@@ -179,7 +179,7 @@ function AuditDetail({ entry, say }: { entry: AdminAuditEntry; say: Say }) {
   if (typeof detail['amountCents'] === 'number') facts.push({ label: say('dashboard.audit.amount'), value: formatEuros(detail['amountCents'], say.lang) });
   if (detail['offerVersion'] !== undefined) facts.push({ label: say('dashboard.audit.offerVersion'), value: text(detail['offerVersion']) });
   if (detail['reference'] !== undefined) facts.push({ label: say('dashboard.audit.reference'), value: text(detail['reference']) });
-  // A cancellation from the customer's page (decision 039): the schedule's fee and what is to be refunded.
+  // A cancellation from the customer's page (decision 040): the schedule's fee and what is to be refunded.
   if (typeof detail['feeCents'] === 'number') facts.push({ label: say('dashboard.audit.fee'), value: formatEuros(detail['feeCents'], say.lang) });
   if (typeof detail['refundDueCents'] === 'number')
     facts.push({ label: say('dashboard.audit.refundDue'), value: formatEuros(detail['refundDueCents'], say.lang) });

@@ -9,14 +9,14 @@ import { MOBILE_BREAKPOINT_PX, QUOTES_POLL_MS } from '../../../../worker/contrac
 import { FIELD_LIMITS } from '../../../../worker/contract/limits.ts';
 import { apiFailure } from '../../../lib/api-client.ts';
 import { adminCall, SessionEnded } from '../kit/admin-call.ts';
-import type { ScreenWords } from '../kit/dashboard-words.ts';
+import type { ScreenKey, ScreenWords } from '../kit/dashboard-words.ts';
 import { countsChanged } from '../kit/dashboard-events.ts';
 import { TextAreaField } from '../kit/field.tsx';
 import { ScreenHeading } from '../kit/screen.tsx';
 import { usePoll } from '../kit/use-poll.ts';
-import { useWords } from '../kit/use-words.ts';
+import { useWords, type Say } from '../kit/use-words.ts';
 import { customerLabel } from './customer-label.ts';
-import { conversationCalls, type Conversation, type ConversationList, type ConversationSummary } from './messages-api.ts';
+import { conversationCalls, type Conversation, type ConversationList, type ConversationSummary, type MessageAttachmentView } from './messages-api.ts';
 
 export interface MessagesScreenProps {
   texts: ScreenWords<'messages'>;
@@ -24,6 +24,34 @@ export interface MessagesScreenProps {
 
 type ThreadState = { status: 'none' } | { status: 'loading'; id: number } | { status: 'failed'; id: number } | { status: 'loaded'; conversation: Conversation };
 type SendState = { status: 'idle' } | { status: 'sending' } | { status: 'sent'; email: string } | { status: 'failed'; detail: string | null };
+
+/**
+ * The files a customer's e-mail reply brought: a link to each one kept (the admin API serves it to
+ * the signed-in admin only; an image opens, a PDF downloads), and each one left out with the reason.
+ */
+function MessageFiles({ files, say }: { files: MessageAttachmentView[]; say: Say<ScreenKey<'messages'>> }) {
+  return (
+    <ul className="mt-2 flex flex-col gap-1 text-sm" aria-label={say('dashboard.messages.files')}>
+      {files.map((file, index) => {
+        const name = file.name || say('dashboard.messages.unnamedFile');
+        const size = say('dashboard.messages.fileSize', { size: Math.max(1, Math.round(file.bytes / 1024)) });
+        return (
+          <li key={index} className="[overflow-wrap:anywhere]">
+            {file.url ? (
+              <a href={file.url} target="_blank" rel="noopener" className="font-semibold text-navy-950 underline">
+                {name}
+                <span className="sr-only"> {say('dashboard.messages.newTab')}</span>
+              </a>
+            ) : (
+              <span>{name}</span>
+            )}{' '}
+            <span className="text-muted">({file.dropped ? say(`dashboard.messages.dropped.${file.dropped}`) : size})</span>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
 
 /** Both panes side by side: the width from which the phone layout gives way. */
 const wideScreen = () => window.matchMedia(`(min-width: ${MOBILE_BREAKPOINT_PX}px)`).matches;
@@ -233,7 +261,8 @@ export default function MessagesScreen({ texts }: MessagesScreenProps) {
                               {say.dateTime(message.time)}
                             </time>
                           </p>
-                          <p className="mt-1 whitespace-pre-wrap [overflow-wrap:anywhere]">{message.text}</p>
+                          {message.text && <p className="mt-1 whitespace-pre-wrap [overflow-wrap:anywhere]">{message.text}</p>}
+                          {message.attachments?.length ? <MessageFiles files={message.attachments} say={say} /> : null}
                         </li>
                       );
                     })}

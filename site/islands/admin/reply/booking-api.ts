@@ -1,7 +1,7 @@
 // The booking panel's calls (reply screen, decision 038), made by adminCall over the typed client: a
 // request's money (GET /api/admin/bookings/:kind/:id), a payment received another way, the offer
 // withdrawn, the customer's links revoked, a refund of a card payment, and a change the customer asked
-// for accepted or declined (decision 039). Every change answers the
+// for accepted or declined (decision 040). Every change answers the
 // booking as it now is. Each call answers a small outcome the panel switches on and never throws.
 // The first load goes to the login page on an ended session, as every screen's does; a change (and
 // a reload after one) keeps the page (401: 'signedOut'), so what the admin typed on the screen stays.

@@ -3,7 +3,7 @@
 // folded away, the payments (a clear alert for one whose amount did not match its offer) and their
 // refunds, and the admin's actions: record a payment received another way, refund a card payment,
 // withdraw the offer, revoke the customer's links. What the customer did from their request page
-// (decision 039): their cancellation and the refund due (refunded with the payment's Refund), and the
+// (decision 040): their cancellation and the refund due (refunded with the payment's Refund), and the
 // changes they asked, each pending one accepted or declined here. Each change answers the booking as
 // it now is; its outcome is said in the panel's live regions. Calls in booking-api.ts, the copy in
 // use-booking.ts.

@@ -19,4 +19,7 @@ export const enAdminBookings = {
   'adminBookings.error.alreadyPaid': 'This request is already paid in full.',
   'adminBookings.error.changeNotFound': 'This change request does not exist.',
   'adminBookings.error.changeNotPending': 'This change request has been answered already, or its booking is cancelled or completed.',
+  'adminBookings.error.cancelled': 'This request is cancelled: it takes no payment. Refund what is due instead.',
+  'adminBookings.error.stripeRefused': 'Stripe refused this refund (the payment may already be refunded or disputed): check it in Stripe’s dashboard.',
+  'adminBookings.error.offerHasPayments': 'Money has come in on this offer: record or refund payments in the booking panel instead of sending a new offer.',
 } as const;

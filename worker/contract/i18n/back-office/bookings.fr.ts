@@ -23,4 +23,9 @@ export const frAdminBookings: DictionaryPart<typeof enAdminBookings> = {
   'adminBookings.error.alreadyPaid': 'Cette demande est déjà entièrement payée.',
   'adminBookings.error.changeNotFound': 'Cette demande de modification n’existe pas.',
   'adminBookings.error.changeNotPending': 'Cette demande de modification a déjà reçu une réponse, ou sa réservation est annulée ou terminée.',
+  'adminBookings.error.cancelled': 'Cette demande est annulée\u00a0: elle ne reçoit plus de paiement. Remboursez plutôt ce qui est dû.',
+  'adminBookings.error.stripeRefused':
+    'Stripe a refusé ce remboursement (le paiement est peut-être déjà remboursé ou contesté)\u00a0: vérifiez-le dans le tableau de bord Stripe.',
+  'adminBookings.error.offerHasPayments':
+    'Cette offre a déjà reçu un paiement\u00a0: enregistrez ou remboursez les paiements dans le panneau de réservation plutôt que d’envoyer une nouvelle offre.',
 };

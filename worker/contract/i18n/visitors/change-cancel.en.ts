@@ -1,4 +1,4 @@
-// English words of a change or a cancellation asked from the customer's request page (decision 039):
+// English words of a change or a cancellation asked from the customer's request page (decision 040):
 // the change form's field names and messages (the page and the booking panel name the fields with
 // them), and the e-mails: the customer's (cancelled; their change accepted or declined) and the
 // company's (a cancellation, a change to look at). Merged by ../index.ts.

@@ -1,0 +1,10 @@
+import { describe, expect, it } from 'vitest';
+import { loggedPath } from './logged-path.ts';
+
+describe('loggedPath', () => {
+  it('keeps the token of a request page link out of the logs', () => {
+    expect(loggedPath('/request/AbC_def-123')).toBe('/request/…');
+    expect(loggedPath('/fr/request/AbC_def-123/calendar.ics')).toBe('/fr/request/…/calendar.ics');
+    expect(loggedPath('/api/quotes')).toBe('/api/quotes');
+  });
+});
