@@ -180,3 +180,49 @@ test('the admin records a bank transfer, refunds part of a card payment, and fin
   await page.getByLabel(say('dashboard.payment.filter'), { exact: true }).selectOption('offer_sent');
   await expect(page.getByRole('heading', { name: say('dashboard.quotes.empty') })).toBeVisible();
 });
+
+for (const lang of ['en', 'fr'] as const) {
+  const words = (key: Parameters<typeof t>[1], vars?: Record<string, string | number>) => t(lang, key, vars);
+
+  test(`${lang === 'en' ? 'an English' : 'a French'} customer cancels a paid booking from their page, sees the terms first, and the admin sees the refund due`, async ({
+    page,
+    request,
+    browser,
+  }) => {
+    test.setTimeout(90_000);
+    const { email } = await aTransferQuote(request, undefined, 'cancel', lang);
+    const [quote] = queryE2eDb<{ id: number }>(`select id from quotes where email = ${sqlText(email)}`);
+    await sendOffer(page, quote!.id);
+    const offerEmail = await emailTo(request, email, (candidate) => /\/request\/[A-Za-z0-9_-]{43}/.test(candidate.text));
+    const link = /https?:\/\/\S+?\/request\/[A-Za-z0-9_-]{43}/.exec(offerEmail.text)![0];
+    const token = link.split('/').pop()!;
+    const pay = await request.post('/api/request-page/pay', { form: { token }, maxRedirects: 0 });
+    const sessionId = /cs_test_[A-Za-z0-9]+/.exec(pay.headers()['location'] ?? '')![0];
+    expect((await request.post(`${STRIPE_FAKE_URL}/__sessions/${sessionId}/pay`)).status()).toBe(200);
+
+    const { viewport, isMobile, hasTouch, userAgent, deviceScaleFactor } = test.info().project.use;
+    const customer = await browser.newPage({ locale: lang === 'fr' ? 'fr-FR' : 'en-GB', viewport, isMobile, hasTouch, userAgent, deviceScaleFactor });
+    try {
+      await customer.goto(link);
+      await customer.getByRole('button', { name: words('requestPage.cancel.button.booking') }).click();
+      // The terms first: nothing has changed yet.
+      await expect(customer.getByRole('heading', { name: words('requestPage.cancel.confirmHeading') })).toBeVisible();
+      await expect(customer.getByText(words('requestPage.cancel.refund'))).toBeVisible();
+      expect(queryE2eDb(`select status from quotes where id = ${quote!.id}`)).toEqual([{ status: 'confirmed' }]);
+      await expectNoAxeViolations(customer);
+      await customer.getByRole('button', { name: words('requestPage.cancel.final') }).click();
+      await expect(customer.getByText(words('requestPage.notice.cancelDone'))).toBeVisible();
+      await expect(customer.getByText(words('requestPage.status.cancelled.textByYou'))).toBeVisible();
+      await expectNoAxeViolations(customer);
+    } finally {
+      await customer.close();
+    }
+    expect(queryE2eDb(`select status from quotes where id = ${quote!.id}`)).toEqual([{ status: 'cancelled' }]);
+
+    // The admin sees the cancellation and what is to be refunded.
+    await page.goto(`/admin/email-reply/${quote!.id}?kind=transfer`);
+    const panel = page.getByRole('region', { name: say('adminReply.booking.heading') });
+    await expect(panel.getByText(/Cancelled by the customer on .*refund due/)).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+}
