@@ -19,7 +19,7 @@ import {
   refundsOf,
   type PaymentRow,
 } from '../db/queries/bookings.ts';
-import { cancellationOf, changeRequestsOf } from '../db/queries/change-cancel.ts';
+import { cancellationOf, cancellationView, changeRequestsOf } from '../db/queries/change-cancel.ts';
 import { changeList } from './change-request.ts';
 import { ApiError } from '../lib/api-error.ts';
 import { recordPayment, type PaymentContext } from './record-payment.ts';
@@ -87,13 +87,7 @@ export async function adminBooking(db: Database, kind: ReplyQuoteKind, quoteId: 
       };
     }),
     activeLinks,
-    cancellation: cancellation && {
-      cancelledAt: cancellation.createdAt.toISOString(),
-      cancelledBy: cancellation.cancelledBy,
-      feeCents: cancellation.feeCents,
-      paidCents: cancellation.paidCents,
-      refundDueCents: cancellation.refundDueCents,
-    },
+    cancellation: cancellation && cancellationView(cancellation),
     changeRequests: changes.map((change) => ({
       id: change.id,
       state: change.state,

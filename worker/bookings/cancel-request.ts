@@ -8,7 +8,8 @@
 import type { ReplyQuoteKind } from '../contract/email-send-words.ts';
 import type { Database } from '../db/client.ts';
 import { currentOffer, findMoneyRequest, isUniqueViolation, type MoneyRequest, type Statement } from '../db/queries/bookings.ts';
-import { CANCELLABLE_STATUSES, cancellationByKey, cancellationStatements, queuedEmailIds } from '../db/queries/change-cancel.ts';
+import { CANCELLABLE_STATUSES, cancellationByKey, cancellationStatements } from '../db/queries/change-cancel.ts';
+import { queuedEmailIds } from '../db/queries/outbox.ts';
 import { customerCancelledEmail, officeCancelledEmail } from '../mail/templates/change-cancel.ts';
 import { newRequestLink, requestPageUrl } from './request-links.ts';
 import { requestTerms } from './request-terms.ts';

@@ -4,6 +4,7 @@
 // waiting at a time, until the change window closes (then the customer calls). The office accepts
 // (the fields written to the request in the same batch) or declines; either way the customer hears
 // of it by e-mail, with a fresh link. Every step is one D1 batch with its audit row.
+import { queuedEmailIds } from '../db/queries/outbox.ts';
 import { sql } from 'drizzle-orm';
 import {
   CHANGE_FIELDS,
@@ -28,7 +29,6 @@ import {
   changeRequestsOf,
   decisionStatements,
   findChangeRequest,
-  queuedEmailIds,
   transferRow,
 } from '../db/queries/change-cancel.ts';
 import { ApiError } from '../lib/api-error.ts';

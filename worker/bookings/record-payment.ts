@@ -24,6 +24,7 @@ import {
   type Statement,
 } from '../db/queries/bookings.ts';
 import { bookingConfirmedEmail } from '../mail/templates/booking-confirmed.ts';
+import { queuedEmailIds } from '../db/queries/outbox.ts';
 import { newRequestLink, requestPageUrl } from './request-links.ts';
 
 /** How many times a batch that lost a race on a reference is tried again. */
@@ -106,10 +107,10 @@ export async function recordPayment(context: PaymentContext, payment: ArrivedPay
     const paidAfter = current.offer.paidCents - current.offer.refundedCents + payment.amountCents;
     const confirms = status === 'succeeded' && request.bookingReference === null && paidAfter >= current.offer.depositCents;
     const booking: NewBooking | null = confirms ? bookingFor(context.now) : null;
-    const { statements, emailCount } = await paymentBatch(context, current, request, status, booking);
+    const { statements } = await paymentBatch(context, current, request, status, booking);
     try {
       const results = await db.batch(statements as [Statement, ...Statement[]]);
-      context.deliverSoon(queuedIds(results, emailCount));
+      context.deliverSoon(queuedEmailIds(results));
       const reference = booking ? ((await findMoneyRequest(db, request.kind, request.id))?.bookingReference ?? null) : request.bookingReference;
       return { outcome: 'recorded', status, reference, confirmed: booking !== null };
     } catch (error) {
@@ -135,7 +136,7 @@ async function paymentBatch(
   request: MoneyRequest,
   status: 'succeeded' | 'mismatch',
   booking: NewBooking | null,
-): Promise<{ statements: Statement[]; emailCount: number }> {
+): Promise<{ statements: Statement[] }> {
   const { db } = context;
   const extra: Statement[] = [];
   const emails = [];
@@ -188,21 +189,5 @@ async function paymentBatch(
       emails,
     ),
   ];
-  return { statements, emailCount: emails.length };
-}
-
-/** The outbox ids the batch's e-mail inserts returned (each returns `[{ id }]`). */
-function queuedIds(results: unknown[], expected: number): number[] {
-  if (expected === 0) return [];
-  const ids = results.flatMap((result) =>
-    Array.isArray(result) &&
-    result.length === 1 &&
-    typeof result[0] === 'object' &&
-    result[0] !== null &&
-    Object.keys(result[0]).length === 1 &&
-    'id' in result[0]
-      ? [(result[0] as { id: number }).id]
-      : [],
-  );
-  return ids.slice(-expected);
+  return { statements };
 }

@@ -11,7 +11,7 @@ import type { CustomerRequestView, RequestPageResult } from '../contract/schemas
 import type { ReplyQuoteKind } from '../contract/email-send-words.ts';
 import type { Database } from '../db/client.ts';
 import { currentOffer, findLinkedRequest, offersOf, paymentsOf, type OfferRow } from '../db/queries/bookings.ts';
-import { CANCELLABLE_STATUSES, CHANGEABLE_STATUSES, cancellationOf, changeRequestsOf } from '../db/queries/change-cancel.ts';
+import { CANCELLABLE_STATUSES, CHANGEABLE_STATUSES, cancellationOf, cancellationView, changeRequestsOf } from '../db/queries/change-cancel.ts';
 import { CANCELLATION_SCHEDULES, changesUntil, freeCancellationUntil, onlineCancellationUntil } from '../contract/cancellation-policy.ts';
 import { company } from '../contract/company.ts';
 import { t } from '../contract/i18n/index.ts';
@@ -100,13 +100,7 @@ async function requestView(context: RequestPageContext, kind: ReplyQuoteKind, qu
     bankTransfer: context.bankTransfer,
     pickupAt: pickupAt?.toISOString() ?? null,
     terms: open ? customerTerms(kind, pickupAt, offer, now) : null,
-    cancellation: cancellation && {
-      cancelledAt: cancellation.createdAt.toISOString(),
-      cancelledBy: cancellation.cancelledBy,
-      feeCents: cancellation.feeCents,
-      paidCents: cancellation.paidCents,
-      refundDueCents: cancellation.refundDueCents,
-    },
+    cancellation: cancellation && cancellationView(cancellation),
     changeRequests: changes.map((change) => ({
       id: change.id,
       state: change.state,

@@ -18,6 +18,15 @@ import { touch } from './admin-lists.ts';
 import { queueOf, refreshRequestMoney, tableOf, type Statement } from './bookings.ts';
 
 export type CancellationRow = typeof cancellations.$inferSelect;
+
+/** A cancellation as the booking panel and the customer's page show it. */
+export const cancellationView = (cancellation: CancellationRow) => ({
+  cancelledAt: cancellation.createdAt.toISOString(),
+  cancelledBy: cancellation.cancelledBy,
+  feeCents: cancellation.feeCents,
+  paidCents: cancellation.paidCents,
+  refundDueCents: cancellation.refundDueCents,
+});
 export type ChangeRequestRow = typeof changeRequests.$inferSelect;
 
 /** The statuses a customer may cancel from their page: an open request, or a confirmed booking. */
@@ -286,18 +295,4 @@ export function decisionStatements(db: Database, decision: ChangeDecision): Stat
     ),
   );
   return statements;
-}
-
-/** The e-mail ids a batch queued: each queued e-mail's insert returns `[{ id }]`, an unqueued one `[]`. */
-export function queuedEmailIds(results: readonly unknown[]): number[] {
-  return results.flatMap((result) =>
-    Array.isArray(result) &&
-    result.length === 1 &&
-    typeof result[0] === 'object' &&
-    result[0] !== null &&
-    Object.keys(result[0]).length === 1 &&
-    'id' in result[0]
-      ? [(result[0] as { id: number }).id]
-      : [],
-  );
 }

@@ -108,3 +108,17 @@ export async function markEmailFailed(db: Database, row: OutboxRow, error: strin
     .set({ status: retryAt ? 'pending' : 'failed', lastError: error.slice(0, 1000), nextAttemptAt: retryAt })
     .where(stillClaimed(row));
 }
+
+/** The e-mail ids a batch queued: each queued e-mail's insert returns `[{ id }]`, an unqueued one `[]`. */
+export function queuedEmailIds(results: readonly unknown[]): number[] {
+  return results.flatMap((result) =>
+    Array.isArray(result) &&
+    result.length === 1 &&
+    typeof result[0] === 'object' &&
+    result[0] !== null &&
+    Object.keys(result[0]).length === 1 &&
+    'id' in result[0]
+      ? [(result[0] as { id: number }).id]
+      : [],
+  );
+}
