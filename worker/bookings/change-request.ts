@@ -5,7 +5,6 @@
 // (the fields written to the request in the same batch) or declines; either way the customer hears
 // of it by e-mail, with a fresh link. Every step is one D1 batch with its audit row.
 import { queuedEmailIds } from '../db/queries/outbox.ts';
-import { sql } from 'drizzle-orm';
 import {
   CHANGE_FIELDS,
   CHANGE_REQUESTS_PER_REQUEST_MAX,
@@ -20,7 +19,7 @@ import {
 import type { ReplyQuoteKind } from '../contract/email-send-words.ts';
 import { t } from '../contract/i18n/index.ts';
 import { fromParis } from '../contract/paris-time.ts';
-import { excursionQuotes, type quotes } from '../db/schema.ts';
+import type { quotes } from '../db/schema.ts';
 import { currentOffer, findMoneyRequest, type Statement } from '../db/queries/bookings.ts';
 import {
   CHANGEABLE_STATUSES,
@@ -30,6 +29,7 @@ import {
   decisionStatements,
   findChangeRequest,
   transferRow,
+  commentsWithNote,
 } from '../db/queries/change-cancel.ts';
 import { ApiError } from '../lib/api-error.ts';
 import { changeDecisionEmail, officeChangeEmail, parisInstant } from '../mail/templates/change-cancel.ts';
@@ -186,7 +186,7 @@ export async function decideChange(
       const heading = `[${parisInstant(request.lang, change.createdAt)}]`;
       const note = `${heading}\n${noted}`;
       apply = {
-        comments: sql`case when ${excursionQuotes.comments} = '' then ${note} else ${excursionQuotes.comments} || char(10) || char(10) || ${note} end`,
+        comments: commentsWithNote(note),
       };
     }
   }

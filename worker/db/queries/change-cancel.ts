@@ -11,7 +11,7 @@ import type { ReplyQuoteKind } from '../../contract/email-send-words.ts';
 import type { CancellationTerms } from '../../contract/cancellation-policy.ts';
 import { CHANGE_REQUESTS_PER_REQUEST_MAX, type ChangeSet } from '../../contract/change-request-rules.ts';
 import type { Database } from '../client.ts';
-import { auditLog, cancellations, changeRequests, offers, outbox, quotes, requestLinks, type QuoteStatus } from '../schema.ts';
+import { auditLog, cancellations, changeRequests, excursionQuotes, offers, outbox, quotes, requestLinks, type QuoteStatus } from '../schema.ts';
 import type { QueuedEmail } from './outbox.ts';
 import { selectedValues } from './selected-values.ts';
 import { touch } from './admin-lists.ts';
@@ -102,6 +102,10 @@ export async function changeRequestByKey(db: Database, key: string): Promise<Cha
 }
 
 /** What a transfer's change form starts from and is judged against: the quote's row. */
+/** An excursion's comments with `note` added after a blank line (its accepted change's wishes). */
+export const commentsWithNote = (note: string) =>
+  sql`case when ${excursionQuotes.comments} = '' then ${note} else ${excursionQuotes.comments} || char(10) || char(10) || ${note} end`;
+
 export async function transferRow(db: Database, quoteId: number): Promise<typeof quotes.$inferSelect | null> {
   return (await db.select().from(quotes).where(eq(quotes.id, quoteId)).get()) ?? null;
 }
