@@ -4,13 +4,10 @@
 // replays and concurrency, amount mismatches, refunds in any order), payments recorded by hand,
 // refunds, the cron's expiry, and the back office's view and filter.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { Hono } from 'hono';
 import Stripe from 'stripe';
 import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test';
 import { env } from 'cloudflare:workers';
 import { and, asc, eq } from 'drizzle-orm';
-import type { AppEnv } from '../../worker/env.ts';
-import { apiNotFound, apiOnError } from '../../worker/middleware/api-errors.ts';
 import { emailRoutes } from '../../worker/routes/admin/email.ts';
 import { adminBookingsRoutes, adminPaymentsRoutes } from '../../worker/routes/admin/bookings.ts';
 import { adminQuotesRoutes } from '../../worker/routes/admin/quotes.ts';
@@ -24,30 +21,16 @@ import { openRequestPage } from '../../worker/bookings/request-page.ts';
 import { requestTokenHash } from '../../worker/bookings/request-links.ts';
 import { runScheduledWork } from '../../worker/scheduled.ts';
 import { aStoredExcursionQuote, aStoredQuote } from './factories.ts';
-import { signedInAs } from './admin-support.ts';
+import { adminCaller } from './admin-support.ts';
 import { ORIGIN, TEST_ADMIN, answerOf, call, db, errorOf } from './support.ts';
 
-const admin = new Hono<AppEnv>()
-  .route('/api/email', signedInAs(TEST_ADMIN.username).route('/', emailRoutes))
-  .route(
-    '/api/admin',
-    signedInAs(TEST_ADMIN.username)
-      .route('/bookings', adminBookingsRoutes)
-      .route('/payments', adminPaymentsRoutes)
-      .route('/quotes', adminQuotesRoutes)
-      .route('/metrics', adminMetricsRoutes),
-  )
-  .all('*', apiNotFound);
-admin.onError(apiOnError);
-
-async function callAdmin(path: string, init: RequestInit = {}): Promise<Response> {
-  const ctx = createExecutionContext();
-  const response = await admin.fetch(new Request(`${ORIGIN}${path}`, { redirect: 'manual', ...init }), env, ctx);
-  await waitOnExecutionContext(ctx);
-  return response;
-}
-const postAdmin = (path: string, body: unknown, headers: Record<string, string> = {}) =>
-  callAdmin(path, { method: 'POST', headers: { 'Content-Type': 'application/json', ...headers }, body: JSON.stringify(body) });
+const { call: callAdmin, post: postAdmin } = adminCaller(
+  {
+    email: emailRoutes,
+    admin: { '/bookings': adminBookingsRoutes, '/payments': adminPaymentsRoutes, '/quotes': adminQuotesRoutes, '/metrics': adminMetricsRoutes },
+  },
+  TEST_ADMIN.username,
+);
 
 const OFFER: OfferDraft = {
   lines: [

@@ -5,12 +5,8 @@
 // by the office with the customer told; the calendar file; GETs that change nothing; and the new
 // tables in the privacy export, the erasure and the retention.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { Hono } from 'hono';
-import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test';
 import { env } from 'cloudflare:workers';
 import { asc, eq } from 'drizzle-orm';
-import type { AppEnv } from '../../worker/env.ts';
-import { apiNotFound, apiOnError } from '../../worker/middleware/api-errors.ts';
 import { emailRoutes } from '../../worker/routes/admin/email.ts';
 import { adminBookingsRoutes } from '../../worker/routes/admin/bookings.ts';
 import { adminPrivacyRoutes } from '../../worker/routes/admin/privacy.ts';
@@ -25,23 +21,13 @@ import { auditLog, cancellations, changeRequests, excursionQuotes, offers, outbo
 import { openRequestPage } from '../../worker/bookings/request-page.ts';
 import { deleteExpiredRecords } from '../../worker/db/queries/retention.ts';
 import { aStoredExcursionQuote, aStoredQuote } from './factories.ts';
-import { signedInAs } from './admin-support.ts';
+import { adminCaller } from './admin-support.ts';
 import { ORIGIN, TEST_ADMIN, answerOf, call, db, errorOf } from './support.ts';
 
-const admin = new Hono<AppEnv>()
-  .route('/api/email', signedInAs(TEST_ADMIN.username).route('/', emailRoutes))
-  .route('/api/admin', signedInAs(TEST_ADMIN.username).route('/bookings', adminBookingsRoutes).route('/privacy', adminPrivacyRoutes))
-  .all('*', apiNotFound);
-admin.onError(apiOnError);
-
-async function callAdmin(path: string, init: RequestInit = {}): Promise<Response> {
-  const ctx = createExecutionContext();
-  const response = await admin.fetch(new Request(`${ORIGIN}${path}`, { redirect: 'manual', ...init }), env, ctx);
-  await waitOnExecutionContext(ctx);
-  return response;
-}
-const postAdmin = (path: string, body: unknown, headers: Record<string, string> = {}) =>
-  callAdmin(path, { method: 'POST', headers: { 'Content-Type': 'application/json', ...headers }, body: JSON.stringify(body) });
+const { call: callAdmin, post: postAdmin } = adminCaller(
+  { email: emailRoutes, admin: { '/bookings': adminBookingsRoutes, '/privacy': adminPrivacyRoutes } },
+  TEST_ADMIN.username,
+);
 
 const HOUR = 3_600_000;
 const CLIENT = '198.51.100.23';

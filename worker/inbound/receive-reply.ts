@@ -7,6 +7,7 @@
 // Then the message is parsed (postal-mime), its new text kept (new-text.ts), its files checked and
 // kept (attachments.ts), and the message, the conversation's move and the company's notification
 // written in one batch. The same e-mail delivered twice stores one message (its Message-ID).
+import { readAtMost } from '../lib/bounded-read.ts';
 import PostalMime, { type Email } from 'postal-mime';
 import { company } from '../contract/company.ts';
 import { t } from '../contract/i18n/index.ts';
@@ -84,30 +85,6 @@ function cleanName(name: string): string {
   return cutText(name.replace(CONTROL, ' ').replace(/\s+/g, ' ').trim(), FIELD_LIMITS.contact.name);
 }
 
-/** The message's bytes, or null past `max` (a sender may state a smaller size than it sends). */
-async function readRaw(stream: ReadableStream<Uint8Array>, max: number): Promise<Uint8Array | null> {
-  const reader = stream.getReader();
-  const chunks: Uint8Array[] = [];
-  let length = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    length += value.byteLength;
-    if (length > max) {
-      await reader.cancel();
-      return null;
-    }
-    chunks.push(value);
-  }
-  const bytes = new Uint8Array(length);
-  let at = 0;
-  for (const chunk of chunks) {
-    bytes.set(chunk, at);
-    at += chunk.byteLength;
-  }
-  return bytes;
-}
-
 /** The e-mail's own id: its Message-ID, or for one without, a digest of its bytes (the same delivery twice is the same bytes). */
 async function messageIdOf(email: Email, raw: Uint8Array): Promise<string> {
   const id = email.messageId?.trim();
@@ -182,7 +159,7 @@ export async function receiveReply(message: InboundEmail, context: InboundContex
   const conversation = await findConversation(db, check.conversationId);
   if (!conversation) return elsewhere(message, context, 'inboundMail.reject.unknown');
 
-  const raw = await readRaw(message.raw, INBOUND_MAX_BYTES);
+  const raw = await readAtMost(message.raw, INBOUND_MAX_BYTES);
   if (!raw) {
     message.setReject(rejectionText('inboundMail.reject.tooLarge'));
     return 'too-large';

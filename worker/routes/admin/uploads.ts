@@ -2,6 +2,7 @@
 // on this path only, still from the site's own Origin): the excursion form's image files. Here the
 // file is read from the multipart body, never more bytes than allowed; uploads/store-image.ts checks
 // what the bytes are and stores them (docs/decisions/023).
+import { readAtMost } from '../../lib/bounded-read.ts';
 import { UPLOAD_FIELD, UPLOAD_LIMITS, type UploadedImage } from '../../contract/schemas/admin-excursions.ts';
 import { ApiError } from '../../lib/api-error.ts';
 import { methodNotAllowed } from '../../middleware/methods.ts';
@@ -20,25 +21,8 @@ async function boundedBody(request: Request, limit: number): Promise<Uint8Array>
   const declared = request.headers.get('Content-Length');
   if (declared !== null && Number(declared) > limit) throw tooLarge();
   if (!request.body) return new Uint8Array();
-  const reader = request.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let length = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    length += value.byteLength;
-    if (length > limit) {
-      await reader.cancel();
-      throw tooLarge();
-    }
-    chunks.push(value);
-  }
-  const body = new Uint8Array(length);
-  let at = 0;
-  for (const chunk of chunks) {
-    body.set(chunk, at);
-    at += chunk.byteLength;
-  }
+  const body = await readAtMost(request.body, limit);
+  if (!body) throw tooLarge();
   return body;
 }
 
