@@ -17,17 +17,6 @@ const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
  * the site has no use for (no frames): half the time for the same rules.
  */
 export async function expectNoAxeViolations(page: Page): Promise<void> {
-  // Colours are judged once transitions have ended: a button fading in (a dialog's, a disabled one
-  // becoming enabled) was once read mid-way, at a contrast it never keeps. Endless animations (a
-  // spinner) are not waited for.
-  await page.evaluate(() =>
-    Promise.all(
-      document
-        .getAnimations()
-        .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity)
-        .map((animation) => animation.finished.catch(() => undefined)),
-    ),
-  );
   await page.evaluate(axe.source);
   const violations = await page.evaluate(async (tags) => {
     const { run } = (window as unknown as { axe: typeof axe }).axe;
