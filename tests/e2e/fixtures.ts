@@ -17,6 +17,21 @@ const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
  * the site has no use for (no frames): half the time for the same rules.
  */
 export async function expectNoAxeViolations(page: Page): Promise<void> {
+  // Colours are judged once CSS transitions have ended: a dialog's danger button becoming enabled
+  // was once read mid-fade, at a contrast it never keeps. Only transitions (always short and finite)
+  // are waited for, and for at most a second: keyframe animations may run for as long as a toast
+  // stays up, or forever (a spinner).
+  await page.evaluate(() =>
+    Promise.race([
+      Promise.all(
+        document
+          .getAnimations()
+          .filter((animation) => animation instanceof CSSTransition)
+          .map((animation) => animation.finished.catch(() => undefined)),
+      ),
+      new Promise((settle) => setTimeout(settle, 1000)),
+    ]),
+  );
   await page.evaluate(axe.source);
   const violations = await page.evaluate(async (tags) => {
     const { run } = (window as unknown as { axe: typeof axe }).axe;
