@@ -236,6 +236,12 @@ export const conversations = sqliteTable(
      * millisecond as the admin opened the thread is still told apart (decision 024).
      */
     adminReadMessageId: integer('admin_read_message_id').notNull().default(0),
+    /**
+     * The newest message the customer has marked read on their request page (its id; 0: none). An
+     * admin message with a greater id is new to them. It moves only by a POST (writing, or "mark as
+     * read"): a GET of the page never changes anything (decision 041).
+     */
+    customerReadMessageId: integer('customer_read_message_id').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -268,6 +274,13 @@ export const messages = sqliteTable(
      * e-mail delivered twice stores one message.
      */
     inboundMessageId: text('inbound_message_id'),
+    /**
+     * The request this message is about: the one whose page the customer wrote on, or the one the
+     * admin answered from Reply to Customer; null for the contact form, e-mail replies and answers
+     * from Messages (the conversation is the customer's, not one request's).
+     */
+    requestKind: text('request_kind', { enum: REPLY_QUOTE_KINDS }),
+    requestId: integer('request_id'),
     createdAt: createdAt(),
   },
   (t) => [
