@@ -79,6 +79,10 @@ const server = spawn(
     ...stripeVars(process.env.E2E_STRIPE_URL),
     '--var',
     `SITE_URL:http://127.0.0.1:${port}`,
+    // Customer e-mails carry a signed Reply-To on this domain, so a journey can answer one through
+    // the email() handler (wrangler dev's /cdn-cgi/local/email) and see it land (decision 039).
+    '--var',
+    'INBOUND_MAIL_DOMAIN:reply.example.test',
     // The test admin (scripts/lib/e2e-admin.ts); command-line vars win over a developer's .dev.vars.
     ...(await e2eAdminVars()),
   ],

@@ -5,7 +5,8 @@
 // cancel and change forms' steps and outcomes, and a confirmed transfer's calendar links. Every text is
 // a dictionary key.
 import type { CustomerRequestView } from '../../worker/contract/schemas/bookings.ts';
-import type { PaymentMethod } from '../../worker/contract/booking-words.ts';
+import { REQUEST_MESSAGES_PER_HOUR, type PaymentMethod } from '../../worker/contract/booking-words.ts';
+import { FIELD_LIMITS } from '../../worker/contract/limits.ts';
 import type { PaymentPurpose } from '../../worker/contract/money.ts';
 import { TIME_ZONE } from '../../worker/contract/constants.ts';
 import { company } from '../../worker/contract/company.ts';
@@ -333,4 +334,32 @@ export function parisDateAndTime(instant: string, lang: Lang): { date: string; t
 /** A payment's date in Paris time, for the payments table (its column says Paris time): '24 November 2026 at 14:05'. */
 export function parisPaymentDate(instant: string, lang: Lang): string {
   return format(lang, 'payment', { dateStyle: 'long', timeStyle: 'short', hourCycle: 'h23' }).format(new Date(instant));
+}
+
+// ---------------------------------------------------------------------------------------------
+// Messages (decision 041)
+
+/** What the message form's answers say (worker/routes/request-page.ts): a field problem keeps the draft. */
+const MESSAGE_OUTCOMES: Readonly<Record<string, FormNotice & { field?: true }>> = {
+  sent: { tone: 'success', key: 'requestPage.messages.sent' },
+  read: { tone: 'success', key: 'requestPage.messages.readDone' },
+  empty: { tone: 'error', key: 'requestPage.messages.empty', field: true },
+  tooLong: { tone: 'error', key: 'requestPage.messages.tooLong', vars: { max: String(FIELD_LIMITS.requestMessage) }, field: true },
+  invalid: { tone: 'error', key: 'requestPage.messages.invalid', field: true },
+  limit: { tone: 'error', key: 'requestPage.messages.limit', vars: { max: String(REQUEST_MESSAGES_PER_HOUR) } },
+  closed: { tone: 'error', key: 'requestPage.messages.closed', vars: phone },
+  busy: { tone: 'error', key: 'requestPage.notice.busy' },
+};
+
+export interface MessageSection {
+  /** The outcome of the form just sent, if any; `field` when it is the message's own problem. */
+  notice: (FormNotice & { field?: true }) | null;
+  /** What the textarea holds: the refused message, or nothing. */
+  draft: string;
+}
+
+/** The messages section's outcome and draft from the page's address. */
+export function messageSection(query: URLSearchParams): MessageSection {
+  const notice = formOutcome(query, 'message', MESSAGE_OUTCOMES);
+  return { notice, draft: notice && notice.tone === 'error' ? (query.get('draft') ?? '') : '' };
 }

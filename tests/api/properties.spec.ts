@@ -248,6 +248,8 @@ const VALID_BODIES: Record<string, (w: World) => Record<string, unknown>> = {
   // The cancel and change forms (decision 040): as JSON no form, and any token but a real one opens nothing.
   'POST /request-page/cancel': () => ({ token: 'x'.repeat(43), confirm: 'yes', fee: '0' }),
   'POST /request-page/change': () => ({ token: 'x'.repeat(43), adults: '3', dateWishes: 'Saturday morning' }),
+  'POST /request-page/message': () => ({ token: 'x'.repeat(43), text: 'Can the driver hold a sign?' }),
+  'POST /request-page/messages-read': () => ({ token: 'x'.repeat(43) }),
   // Unsigned, so refused whatever it says.
   'POST /stripe/webhook': () => ({ id: 'evt_test_1', object: 'event', type: 'checkout.session.completed', data: { object: {} } }),
   'POST /admin/bookings/:kind/:id/payments': () => ({ amountCents: 10_000, method: 'bank_transfer', note: 'Transfer received' }),

@@ -3,7 +3,7 @@
 // shows in the thread as 'You' and is queued in the outbox to the customer in their language. One
 // journey per layout: the public part in English on the desktop, in French on the phone.
 import type { Page } from '@playwright/test';
-import { expect, expectNoAxeViolations, say, test, uniqueTag } from './admin.ts';
+import { expect, expectNoAxeViolations, guardThreads, say, test, uniqueTag } from './admin.ts';
 import { localizedPath, t } from '../../site/i18n/index.ts';
 import { queryE2eDb, sqlText } from '../support/e2e-db.ts';
 
@@ -23,12 +23,8 @@ test('a contact message becomes an unread conversation, is opened and answered b
   await expect(page.getByRole('status')).toHaveText(t(lang, 'contactForm.success'));
 
   // Opening a thread marks it read: held back until the unread state has been seen.
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/api\/admin\/messages\/\d+$/, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const [own] = queryE2eDb<{ id: number }>(`select id from conversations where customer_email = ${sqlText(email)}`);
+  const release = await guardThreads(page, own!.id);
   await page.goto('/admin/messages');
   await expect(page.getByRole('heading', { level: 2, name: say('dashboard.messages.conversations') })).toBeVisible();
   const conversation = page.getByRole('button', { name: new RegExp(email.replace(/[.+]/g, '\\$&')) });
@@ -38,8 +34,9 @@ test('a contact message becomes an unread conversation, is opened and answered b
   await expect(page.getByTestId('pending-messages')).toContainText(/\d+ unread/);
   release();
 
-  // The newest conversation opens by itself beside the list; on a phone the admin picks it.
-  if (isMobile) await conversation.click();
+  // The newest conversation opens by itself beside the list, but another journey's may be newer:
+  // the admin picks this one (on a phone, the list is all there is).
+  await conversation.click();
   const thread = page.getByRole('region', { name: say('dashboard.messages.threadLabel', { name: 'Élodie Marchand' }) });
   await expect(thread.locator('[data-from="customer"]')).toContainText(message);
   // Read once opened (on a phone the list is out of sight until the way back below).

@@ -95,3 +95,23 @@ export async function searchFor(page: Page, text: string): Promise<void> {
   await page.getByRole('searchbox').fill(text);
   await answered;
 }
+
+/**
+ * Messages opens the newest conversation by itself on a wide screen, and opening one marks it read.
+ * The journeys run side by side, so the newest may be another journey's, read under its feet: a
+ * journey lets only its own thread open on its page (any other answers 404 there, and stays unread),
+ * and holds even that one until it has seen it unread. Returns the release.
+ */
+export async function guardThreads(page: Page, ownId: number): Promise<() => void> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/api\/admin\/messages\/\d+$/, async (route) => {
+    if (!new URL(route.request().url()).pathname.endsWith(`/${ownId}`)) {
+      await route.fulfill({ status: 404, json: { error: { code: 'not_found', message: 'another journey’s conversation' } } });
+      return;
+    }
+    await held;
+    await route.continue();
+  });
+  return release;
+}

@@ -4,45 +4,13 @@
 // fake's test checkout, and comes back to their page confirmed with its reference; the confirmation
 // e-mail's calendar file holds the pickup at the right Paris time; the admin sees the booking paid.
 import ICAL from 'ical.js';
-import type { APIRequestContext, Page } from '@playwright/test';
-import { MAIL_CAPTURE_URL, STRIPE_FAKE_URL } from '../../playwright.config.ts';
-import type { CapturedEmail } from '../../scripts/lib/mail-capture.ts';
+import { STRIPE_FAKE_URL } from '../../playwright.config.ts';
 import { t } from '../../site/i18n/index.ts';
 import { formatEuros } from '../../worker/contract/money.ts';
-import { replyTemplateName } from '../../worker/contract/reply-templates.ts';
-import { queryE2eDb, sqlText } from '../support/e2e-db.ts';
+import { queryE2eDb, sqlText, updateE2eDb } from '../support/e2e-db.ts';
+import { toParis } from '../../worker/contract/paris-time.ts';
 import { aTransferQuote, expect, expectNoAxeViolations, openFilters, say, searchFor, test } from './admin.ts';
-
-/** The e-mails the mail server received for `address`, once one of them matches `wanted`. */
-async function emailTo(request: APIRequestContext, address: string, wanted: (email: CapturedEmail) => boolean): Promise<CapturedEmail> {
-  let found: CapturedEmail | undefined;
-  await expect
-    .poll(async () => {
-      const { emails } = (await (await request.get(`${MAIL_CAPTURE_URL}/__emails?to=${encodeURIComponent(address)}`)).json()) as { emails: CapturedEmail[] };
-      found = emails.find(wanted);
-      return found !== undefined;
-    })
-    .toBe(true);
-  return found!;
-}
-
-/** The admin's offer: a ride and a child seat (€130.50), the deposit left at 50 %, with the deposit request template. */
-async function sendOffer(page: Page, quoteId: number) {
-  await page.goto(`/admin/email-reply/${quoteId}?kind=transfer`);
-  await page.getByRole('checkbox', { name: say('adminReply.offer.switch') }).check();
-  const first = page.getByRole('group', { name: say('adminReply.offer.line', { n: 1 }) });
-  await first.getByLabel(say('adminReply.offer.label')).fill('Transfer CDG → Eiffel Tower');
-  await first.getByLabel(say('adminReply.offer.amount')).fill('120');
-  await page.getByRole('button', { name: say('adminReply.offer.addLine') }).click();
-  const second = page.getByRole('group', { name: say('adminReply.offer.line', { n: 2 }) });
-  await second.getByLabel(say('adminReply.offer.label')).fill('Child seat');
-  await second.getByLabel(say('adminReply.offer.amount')).fill('10,50');
-  await expect(page.getByLabel(say('adminReply.offer.deposit'))).toHaveValue('65.25');
-  await page.getByRole('button', { name: replyTemplateName('depositRequest', 'en'), exact: true }).click();
-  await expectNoAxeViolations(page);
-  await page.getByRole('button', { name: say('adminReply.form.send') }).click();
-  await expect(page.getByText(say('adminReply.sent'))).toBeVisible();
-}
+import { customerBrowser, emailTo, sendOffer } from './request-page-support.ts';
 
 for (const lang of ['en', 'fr'] as const) {
   const words = (key: Parameters<typeof t>[1], vars?: Record<string, string | number>) => t(lang, key, vars);
@@ -184,7 +152,7 @@ test('the admin records a bank transfer, refunds part of a card payment, and fin
 for (const lang of ['en', 'fr'] as const) {
   const words = (key: Parameters<typeof t>[1], vars?: Record<string, string | number>) => t(lang, key, vars);
 
-  test(`${lang === 'en' ? 'an English' : 'a French'} customer cancels a paid booking from their page, sees the terms first, and the admin sees the refund due`, async ({
+  test(`${lang === 'en' ? 'an English' : 'a French'} customer cancels a paid booking 20 hours before pickup, sees the fee first, and the admin sees the refund due`, async ({
     page,
     request,
     browser,
@@ -199,20 +167,37 @@ for (const lang of ['en', 'fr'] as const) {
     const pay = await request.post('/api/request-page/pay', { form: { token }, maxRedirects: 0 });
     const sessionId = /cs_test_[A-Za-z0-9]+/.exec(pay.headers()['location'] ?? '')![0];
     expect((await request.post(`${STRIPE_FAKE_URL}/__sessions/${sessionId}/pay`)).status()).toBe(200);
+    await expect.poll(() => queryE2eDb(`select status from quotes where id = ${quote!.id}`)).toEqual([{ status: 'confirmed' }]);
 
-    const { viewport, isMobile, hasTouch, userAgent, deviceScaleFactor } = test.info().project.use;
-    const customer = await browser.newPage({ locale: lang === 'fr' ? 'fr-FR' : 'en-GB', viewport, isMobile, hasTouch, userAgent, deviceScaleFactor });
+    // Time passes: the pickup is now 20 hours away, inside the transfer schedule's 30 % window (24 h
+    // to 2 h before; decision 040). Requests are made at least 36 hours ahead, so only the clock gets here.
+    const pickup = new Date(Date.now() + 20 * 3_600_000);
+    const paris = toParis(pickup);
+    updateE2eDb(
+      `update quotes set pickup_at = ${pickup.getTime()}, pickup_date = ${sqlText(paris.date)}, pickup_time = ${sqlText(paris.time)} where id = ${quote!.id}`,
+    );
+    // 30 % of the €130.50 total is kept from the €65.25 deposit paid.
+    const euros = (cents: number) => formatEuros(cents, lang);
+
+    const customer = await customerBrowser(browser, lang);
     try {
       await customer.goto(link);
+      const section = customer.locator('#cancel');
+      await expect(section).toContainText(words('requestPage.cancel.feeNow', { percent: '30' }));
       await customer.getByRole('button', { name: words('requestPage.cancel.button.booking') }).click();
       // The terms first: nothing has changed yet.
       await expect(customer.getByRole('heading', { name: words('requestPage.cancel.confirmHeading') })).toBeVisible();
-      await expect(customer.getByText(words('requestPage.cancel.refund'))).toBeVisible();
+      const fee = section.locator('div').filter({ hasText: words('requestPage.cancel.fee', { percent: '30' }) });
+      await expect(fee.locator('dd')).toHaveText(euros(3_915));
+      const refund = section.locator('div').filter({ hasText: words('requestPage.cancel.refund') });
+      await expect(refund.locator('dd')).toHaveText(euros(2_610));
       expect(queryE2eDb(`select status from quotes where id = ${quote!.id}`)).toEqual([{ status: 'confirmed' }]);
       await expectNoAxeViolations(customer);
       await customer.getByRole('button', { name: words('requestPage.cancel.final') }).click();
       await expect(customer.getByText(words('requestPage.notice.cancelDone'))).toBeVisible();
       await expect(customer.getByText(words('requestPage.status.cancelled.textByYou'))).toBeVisible();
+      await expect(customer.locator('#cancel')).toContainText(euros(3_915));
+      await expect(customer.locator('#cancel')).toContainText(euros(2_610));
       await expectNoAxeViolations(customer);
     } finally {
       await customer.close();
@@ -222,7 +207,9 @@ for (const lang of ['en', 'fr'] as const) {
     // The admin sees the cancellation and what is to be refunded.
     await page.goto(`/admin/email-reply/${quote!.id}?kind=transfer`);
     const panel = page.getByRole('region', { name: say('adminReply.booking.heading') });
-    await expect(panel.getByText(/Cancelled by the customer on .*refund due/)).toBeVisible();
+    await expect(
+      panel.getByText(new RegExp(`Cancelled by the customer on .*refund due ${formatEuros(2_610, 'en').replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`)),
+    ).toBeVisible();
     await expectNoAxeViolations(page);
   });
 }

@@ -38,3 +38,18 @@ export function queryE2eDb<Row = Record<string, unknown>>(sql: string, port?: nu
 
 /** SQL string literal. */
 export const sqlText = (value: string) => `'${value.replace(/'/g, "''")}'`;
+
+/**
+ * Runs one writing statement against the D1 of the test server: only to let time pass for a journey
+ * (a pickup brought nearer, as the clock would after days), never to make a state the product
+ * cannot reach. SQLite's locking lets it wait for the server's own writes.
+ */
+export function updateE2eDb(sql: string, port?: number): number {
+  const db = new DatabaseSync(databaseFile(e2eState(port)));
+  try {
+    db.exec('PRAGMA busy_timeout = 10000');
+    return Number(db.prepare(sql).run().changes);
+  } finally {
+    db.close();
+  }
+}

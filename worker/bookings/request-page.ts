@@ -19,6 +19,7 @@ import { DEFAULT_EVENT_MINUTES, bookingCalendarText } from '../mail/templates/bo
 import { foldCalendarLines } from './calendar-file.ts';
 import { changeList, transferChangeValues } from './change-request.ts';
 import { requestTerms } from './request-terms.ts';
+import { requestPageThread } from './customer-messages.ts';
 import { countClientRequest } from '../db/queries/rate-limits.ts';
 import { excursionQuotes, quotes } from '../db/schema.ts';
 import { eq } from 'drizzle-orm';
@@ -69,7 +70,10 @@ async function requestView(context: RequestPageContext, kind: ReplyQuoteKind, qu
   ]);
   if (!base) return null;
   const { facts, row } = base;
-  const lines = offer ? ((await offersOf(db, kind, quoteId)).find((candidate) => candidate.id === offer.id)?.lines ?? []) : [];
+  const [lines, thread] = await Promise.all([
+    offer ? offersOf(db, kind, quoteId).then((all) => all.find((candidate) => candidate.id === offer.id)?.lines ?? []) : [],
+    requestPageThread(db, row.email),
+  ]);
   const paid = offer ? offer.paidCents - offer.refundedCents : 0;
   const payable = offer !== null && (offer.state === 'deposit_paid' || (offer.state === 'sent' && offer.validUntil.getTime() > now.getTime()));
   const pickupAt = 'pickupAt' in row ? row.pickupAt : null;
@@ -114,6 +118,7 @@ async function requestView(context: RequestPageContext, kind: ReplyQuoteKind, qu
         ? { kind: 'transfer', current: transferChangeValues(row) }
         : { kind: 'excursion' },
     calendar: 'quoteNumber' in row && row.status === 'confirmed' && row.bookingReference ? calendarEvent(row, row.bookingReference) : null,
+    messages: thread,
   };
 }
 

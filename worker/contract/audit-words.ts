@@ -36,6 +36,8 @@ export const AUDIT_ACTIONS = [
   'change-request',
   'change-accept',
   'change-decline',
+  // A message the customer wrote on their request page (decision 041; actor 'customer').
+  'customer-message',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

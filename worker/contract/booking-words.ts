@@ -47,3 +47,9 @@ export const REQUEST_LINK_DAYS_WITHOUT_TRIP = 180;
 /** Request-page lookups (GET and Pay) allowed per client address and window. */
 export const REQUEST_LINK_LOOKUPS_PER_WINDOW = 60;
 export const REQUEST_LINK_WINDOW_SECONDS = 600;
+
+/**
+ * How many messages one conversation may receive from request pages in an hour (decision 041): a
+ * customer with a real question writes a few; each one e-mails the office, so more is refused.
+ */
+export const REQUEST_MESSAGES_PER_HOUR = 10;

@@ -44,6 +44,8 @@ export const FIELD_LIMITS = {
     /** An excursion's passengers, free text ('2 adults, a child of 6'). */
     passengers: 100,
   },
+  /** A message the customer writes on their request page (POST /api/request-page/message). */
+  requestMessage: 2000,
   /** The back office's search over a quote queue: more than any field searched is worth typing. */
   adminSearch: 200,
   /** The admin's reply to a customer (POST /api/email/send). */

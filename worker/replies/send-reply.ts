@@ -22,6 +22,8 @@ import {
   type Statement,
 } from '../db/queries/bookings.ts';
 import { newRequestLink, requestPageUrl } from '../bookings/request-links.ts';
+import { officeAnswerStatements } from '../db/queries/customer-messages.ts';
+import { t } from '../contract/i18n/index.ts';
 
 /** What the request brings besides its body, gathered by the route so this knows nothing of Hono. */
 export interface ReplyContext {
@@ -60,7 +62,20 @@ export async function sendReply(request: ParsedEmailSendRequest, context: ReplyC
   // Markup with nothing to read (only tags, or a script that was dropped) is no message.
   if (body.text === '') throw new ApiError(400, 'validation_failed', 'api.error.validation', { htmlContent: 'field.required' });
 
-  const extra: Statement[] = [insertRequestLink(db, { kind: request.quoteKind, quoteId: quote.id, tokenHash: link.tokenHash, expiresAt: link.expiresAt })];
+  // The answer joins the customer's conversation, shown in Messages and on their page (decision 041):
+  // its text with the page's words where the link was, never the link (the token is stored hashed only).
+  const answer = await sanitized(request.htmlContent.replaceAll(REQUEST_PAGE_LINK_FIELD, t(quote.lang, 'requestPageEmail.heading')));
+  const extra: Statement[] = [
+    insertRequestLink(db, { kind: request.quoteKind, quoteId: quote.id, tokenHash: link.tokenHash, expiresAt: link.expiresAt }),
+    ...officeAnswerStatements(db, {
+      email: money.email.toLowerCase(),
+      lang: quote.lang,
+      customerName: `${money.firstName} ${money.lastName}`.trim(),
+      text: answer.text,
+      kind: request.quoteKind,
+      quoteId: quote.id,
+    }),
+  ];
   if (request.offer) {
     extra.push(
       ...newOfferStatements(db, {

@@ -10,6 +10,10 @@
 // - POST /api/request-page/change: a change asked (?change=sent), or refused field by field with
 //   what was typed (?change=invalid&…), one already waiting (?change=pending), past the change
 //   window (?change=phone), nothing to change (?change=closed).
+// - POST /api/request-page/message (decision 041): a message to the company, stored in the
+//   customer's conversation (?message=sent#messages), or refused with what was typed
+//   (?message=empty|tooLong|invalid|limit|busy&draft=…).
+// - POST /api/request-page/messages-read: the customer's "mark as read" (?message=read).
 import { Hono, type Context } from 'hono';
 import { appConfig, type AppEnv } from '../env.ts';
 import { database } from '../db/client.ts';
@@ -23,6 +27,7 @@ import { t, type Lang } from '../contract/i18n/index.ts';
 import { refusedChangeQuery } from '../contract/change-request-rules.ts';
 import { cancelFromRequestPage, type RequestPageActionContext } from '../bookings/cancel-request.ts';
 import { askForChange } from '../bookings/change-request.ts';
+import { markReadFromRequestPage, REQUEST_MESSAGE_MAX, writeFromRequestPage } from '../bookings/customer-messages.ts';
 import { adminAddress } from '../mail/mailer.ts';
 import { deliverSoonAfter } from './request-context.ts';
 import { methodNotAllowed } from '../middleware/methods.ts';
@@ -32,6 +37,14 @@ import { clientAddress, rateLimitClient } from '../middleware/rate-limit.ts';
 const FORM_MAX_BYTES = 1024;
 /** The change form: a few addresses and short texts, each within its limit (contract/limits.ts). */
 const CHANGE_FORM_MAX_BYTES = 8 * 1024;
+/**
+ * The message form: REQUEST_MESSAGE_MAX characters, each up to 4 bytes of UTF-8 and 3 characters
+ * of URL encoding, with room to spare, so a message a little too long is refused as too long (and
+ * kept), not as no form at all.
+ */
+const MESSAGE_FORM_MAX_BYTES = 64 * 1024;
+/** How much of a refused message comes back to the form: all of one the form allowed, and more. */
+const DRAFT_KEPT_MAX = 2 * REQUEST_MESSAGE_MAX;
 
 /** The page's address in `lang`, with its query and the section to show. */
 const pageAddress = (lang: Lang, token: string, query?: URLSearchParams, section?: string) =>
@@ -115,4 +128,36 @@ export const requestPageRoutes = new Hono<AppEnv>()
     const outcome = await askForChange(actionContext(c, now), found.kind, found.quoteId, form);
     return back(found.lang, outcome.status === 'invalid' ? refusedChangeQuery(form, outcome.problems) : new URLSearchParams({ change: outcome.status }));
   })
-  .all('/change', methodNotAllowed('POST'));
+  .all('/change', methodNotAllowed('POST'))
+  .post('/message', async (c) => {
+    const form = await formOf(c, MESSAGE_FORM_MAX_BYTES);
+    const token = typeof form.token === 'string' ? form.token : '';
+    const now = new Date();
+    const found = await formRequest(c, token, now);
+    // A refused message comes back in the form (the page has no JavaScript to keep it).
+    const back = (lang: Lang, outcome: string) => {
+      const query = new URLSearchParams({ message: outcome });
+      if (outcome !== 'sent' && typeof form.text === 'string') query.set('draft', form.text.slice(0, DRAFT_KEPT_MAX));
+      return c.redirect(pageAddress(lang, token, query, 'messages'), 303);
+    };
+    if (found === 'busy') return back(c.get('lang'), 'busy');
+    if (!found) return c.redirect(pageAddress(c.get('lang'), token), 303);
+    const outcome = await writeFromRequestPage(
+      { ...actionContext(c, now), messagesUrl: `${siteUrlOf(c.env)}/admin/messages` },
+      found.kind,
+      found.quoteId,
+      form,
+    );
+    return back(found.lang, outcome);
+  })
+  .all('/message', methodNotAllowed('POST'))
+  .post('/messages-read', async (c) => {
+    const form = await formOf(c, FORM_MAX_BYTES);
+    const token = typeof form.token === 'string' ? form.token : '';
+    const found = await formRequest(c, token, new Date());
+    const back = (lang: Lang, outcome: string) => c.redirect(pageAddress(lang, token, new URLSearchParams({ message: outcome }), 'messages'), 303);
+    if (found === 'busy') return back(c.get('lang'), 'busy');
+    if (!found) return c.redirect(pageAddress(c.get('lang'), token), 303);
+    return back(found.lang, await markReadFromRequestPage(database(c.env.DB), found.kind, found.quoteId));
+  })
+  .all('/messages-read', methodNotAllowed('POST'));

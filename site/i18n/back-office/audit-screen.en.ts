@@ -45,6 +45,7 @@ export const enAdminAuditScreen = {
   'dashboard.audit.action.change-request': 'Change asked by the customer',
   'dashboard.audit.action.change-accept': 'Accepted the customer’s change',
   'dashboard.audit.action.change-decline': 'Declined the customer’s change',
+  'dashboard.audit.action.customer-message': 'Customer wrote on their request page',
   'dashboard.audit.amount': 'Amount',
   'dashboard.audit.reference': 'Booking reference',
   'dashboard.audit.offerVersion': 'Offer version',

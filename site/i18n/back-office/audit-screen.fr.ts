@@ -47,6 +47,7 @@ export const frAdminAuditScreen: DictionaryPart<typeof enAdminAuditScreen> = {
   'dashboard.audit.action.change-request': 'Modification demandée par le client',
   'dashboard.audit.action.change-accept': 'Modification du client acceptée',
   'dashboard.audit.action.change-decline': 'Modification du client refusée',
+  'dashboard.audit.action.customer-message': 'Message du client sur la page de sa demande',
   'dashboard.audit.amount': 'Montant',
   'dashboard.audit.reference': 'Référence de réservation',
   'dashboard.audit.offerVersion': 'Version de l’offre',

@@ -225,6 +225,26 @@ export interface CustomerRequestView {
   changeForm: null | { kind: 'transfer'; current: TransferChangeValues } | { kind: 'excursion' };
   /** A confirmed transfer's pickup as a calendar event (the .ics and the Google Calendar link); null otherwise. */
   calendar: null | { title: string; details: string; location: string; start: string; end: string };
+  /** The customer's conversation with the company (decision 041): its newest messages, oldest first. */
+  messages: {
+    items: CustomerMessage[];
+    /** The company's messages the customer has not marked read (all of them, not only those shown). */
+    unread: number;
+  };
+}
+
+export interface CustomerMessage {
+  id: number;
+  from: 'customer' | 'company';
+  text: string;
+  /** ISO instant; the page writes it in Paris time. */
+  time: string;
+  /** A company message newer than the customer's read marker. */
+  isNew: boolean;
+  /** The number of the request it is about (written on its page, or answered from it); null for none. */
+  about: string | null;
+  /** The names of the files the customer's e-mail brought (the office opens them). */
+  files: string[];
 }
 
 export interface CustomerTermsExtra {

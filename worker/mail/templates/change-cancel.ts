@@ -191,3 +191,14 @@ export function changeDecisionEmail(lang: Lang, facts: DecisionFacts): EmailCont
     ],
   });
 }
+
+/** To the company, in English: a customer wrote on their request page (decision 041); answered from Messages. */
+export function officeMessageEmail(facts: OfficeFacts & { writtenAt: Date; text: string; messagesUrl: string }): EmailContent {
+  return renderEmail({
+    lang: OFFICE,
+    subject: t(OFFICE, 'officeEmail.message.subject', { number: facts.number, name: facts.name }),
+    heading: t(OFFICE, 'officeEmail.message.heading', { number: facts.number, name: facts.name }),
+    paragraphs: [t(OFFICE, 'officeEmail.message.intro', { when: parisInstant(OFFICE, facts.writtenAt), url: facts.messagesUrl })],
+    details: [...officeRows(facts), [t(OFFICE, 'officeEmail.field.message'), facts.text]],
+  });
+}

@@ -7,9 +7,11 @@ import { company } from '../../contract/company.ts';
 import { t, type Lang } from '../../contract/i18n/index.ts';
 import { renderEmail, type EmailContent } from '../layout.ts';
 
-export function conversationReplyEmail(lang: Lang, text: string): EmailContent {
+export function conversationReplyEmail(lang: Lang, text: string, requestPageUrl: string | null = null): EmailContent {
   return renderEmail({
     lang,
+    // The customer's newest request page, where the answer is shown and they can write back (decision 041).
+    ...(requestPageUrl ? { requestPageUrl } : {}),
     subject: t(lang, 'email.conversationReply.subject', { company: company.name }),
     heading: '',
     paragraphs: [text],

@@ -16,6 +16,7 @@ import { methodNotAllowed } from '../../middleware/methods.ts';
 import { validated } from '../../middleware/validated.ts';
 import { deliverSoonAfter } from '../request-context.ts';
 import { adminRouter } from './router.ts';
+import { siteUrlOf } from '../../bookings/site-url.ts';
 
 const LIST = 'conversations';
 
@@ -47,6 +48,7 @@ export const adminMessagesRoutes = adminRouter()
       actor: c.var.admin.username,
       replyTo: adminAddress(c.env),
       deliverSoon: deliverSoonAfter(c),
+      siteUrl: siteUrlOf(c.env),
     });
     return c.json(conversation satisfies Conversation, 201);
   })

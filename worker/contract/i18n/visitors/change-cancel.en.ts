@@ -54,6 +54,11 @@ export const enChangeCancel = {
   'changeEmail.contact': 'A question? Reply to this e-mail or call us on {phone}, 24/7.',
   'changeEmail.closing': 'Kind regards,\nThe {company} team',
 
+  'officeEmail.message.subject': 'New message from {name} about {number}',
+  'officeEmail.message.heading': '{name} wrote about {number}',
+  'officeEmail.message.intro':
+    'They wrote on their request page on {when}. Answer in Messages ({url}): your answer is e-mailed to them and shown on their page.',
+  'officeEmail.field.message': 'Message',
   'officeEmail.cancelled.subject': 'Cancelled by the customer: {number} — {name}',
   'officeEmail.cancelled.heading': 'A customer cancelled {number}',
   'officeEmail.cancelled.intro': '{name} cancelled {number} from their request page on {when}. The request is now cancelled.',

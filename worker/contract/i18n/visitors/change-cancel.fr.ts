@@ -56,6 +56,11 @@ export const frChangeCancel: DictionaryPart<typeof enChangeCancel> = {
   'changeEmail.contact': 'Une question\u202f? Répondez à cet e-mail ou appelez-nous au {phone}, 24\u00a0h/24 et 7\u00a0j/7.',
   'changeEmail.closing': 'Bien cordialement,\nL’équipe {company}',
 
+  'officeEmail.message.subject': 'Nouveau message de {name} au sujet de {number}',
+  'officeEmail.message.heading': '{name} a écrit au sujet de {number}',
+  'officeEmail.message.intro':
+    'Message écrit sur la page de sa demande le {when}. Répondez dans Messages ({url})\u00a0: votre réponse lui est envoyée par e-mail et s’affiche sur sa page.',
+  'officeEmail.field.message': 'Message',
   'officeEmail.cancelled.subject': 'Annulée par le client\u00a0: {number} — {name}',
   'officeEmail.cancelled.heading': 'Un client a annulé {number}',
   'officeEmail.cancelled.intro': '{name} a annulé {number} depuis sa page de demande le {when}. La demande est désormais annulée.',
