@@ -23,6 +23,7 @@ import { runScheduledWork } from '../../worker/scheduled.ts';
 import { aStoredExcursionQuote, aStoredQuote } from './factories.ts';
 import { adminCaller } from './admin-support.ts';
 import { ORIGIN, TEST_ADMIN, answerOf, call, db, errorOf } from './support.ts';
+import { t } from '../../worker/contract/i18n/index.ts';
 
 const { call: callAdmin, post: postAdmin } = adminCaller(
   {
@@ -623,7 +624,8 @@ describe('payments recorded by hand and refunds from the back office', () => {
       amountCents: 13_050,
       note: 'Transfer of 3 Dec',
       recordedBy: TEST_ADMIN.username,
-      refundableCents: 0,
+      // The office gives it back by hand, and records it (decision 041).
+      refundableCents: 13_050,
     });
     expect(await customerEmails('booking.confirmed')).toHaveLength(1);
   });
@@ -730,11 +732,35 @@ describe('payments recorded by hand and refunds from the back office', () => {
     expect(booking.payments[0]).toMatchObject({ refundedCents: 0, refundableCents: 6_525, refunds: [{ status: 'failed' }] });
   });
 
-  it('refuses to refund a payment recorded by hand, or one that does not exist', async () => {
+  it('records a refund the office made by hand of a payment received by bank transfer, once, within what was paid', async () => {
     const quote = await quoteWithOffer();
-    await postAdmin(`/api/admin/bookings/transfer/${quote.id}/payments`, { amountCents: 6_525, method: 'cash' });
+    await postAdmin(`/api/admin/bookings/transfer/${quote.id}/payments`, { amountCents: 6_525, method: 'bank_transfer' });
     const [payment] = await db().select().from(payments);
-    expect((await postAdmin(`/api/admin/payments/${payment!.id}/refunds`, { amountCents: 100 })).status).toBe(409);
+    expect((await bookingOf(quote.id)).payments[0]).toMatchObject({ refundableCents: 6_525 });
+
+    const tooMuch = await postAdmin(`/api/admin/payments/${payment!.id}/refunds`, { amountCents: 6_526 });
+    expect(tooMuch.status).toBe(400);
+    expect((await errorOf(tooMuch)).fields).toEqual({ amountCents: t('en', 'adminBookings.field.refund.amount') });
+
+    // Two clicks at once: one refund.
+    const [first, second] = await Promise.all([
+      postAdmin(`/api/admin/payments/${payment!.id}/refunds`, { amountCents: 2_610 }),
+      postAdmin(`/api/admin/payments/${payment!.id}/refunds`, { amountCents: 2_610 }),
+    ]);
+    expect([first.status, second.status].sort()).toEqual([201, 409]);
+    const booking = await bookingOf(quote.id);
+    expect(booking.payments[0]).toMatchObject({ refundedCents: 2_610, refundableCents: 3_915, refunds: [{ amountCents: 2_610, status: 'succeeded' }] });
+    const [offer] = await db().select().from(offers);
+    expect(offer).toMatchObject({ paidCents: 6_525, refundedCents: 2_610, state: 'deposit_paid' });
+    const audit = await db().select().from(auditLog).where(eq(auditLog.action, 'refund'));
+    expect(audit).toEqual([
+      expect.objectContaining({ actor: TEST_ADMIN.username, detail: { paymentId: payment!.id, amountCents: 2_610, method: 'bank_transfer' } }),
+    ]);
+
+    // The rest given back: nothing is kept, the deposit is asked again.
+    expect((await postAdmin(`/api/admin/payments/${payment!.id}/refunds`, { amountCents: 3_915 })).status).toBe(201);
+    expect((await db().select().from(offers))[0]).toMatchObject({ refundedCents: 6_525, state: 'sent' });
+    expect((await postAdmin(`/api/admin/payments/${payment!.id}/refunds`, { amountCents: 1 })).status).toBe(400);
     expect((await postAdmin('/api/admin/payments/999999/refunds', { amountCents: 100 })).status).toBe(404);
   });
 

@@ -96,7 +96,11 @@ test('a link that opens nothing gets a clear page with the company’s contact, 
   await expectNoAxeViolations(page);
 });
 
-test('the admin records a bank transfer, refunds part of a card payment, and finds the booking by its payment state', async ({ page, request, isMobile }) => {
+test('the admin records a bank transfer, refunds part of the card payment and records a refund of the transfer, and finds the booking by its payment state', async ({
+  page,
+  request,
+  isMobile,
+}) => {
   test.setTimeout(90_000);
   const { email, name } = await aTransferQuote(request, undefined, 'panel');
   const [quote] = queryE2eDb<{ id: number }>(`select id from quotes where email = ${sqlText(email)}`);
@@ -123,7 +127,10 @@ test('the admin records a bank transfer, refunds part of a card payment, and fin
   await expectNoAxeViolations(page);
 
   // Part of the card payment goes back through Stripe; its webhook counts it.
-  await panel.getByRole('button', { name: new RegExp(`^${say('adminReply.booking.refundButton')}`) }).click();
+  const paymentBy = (method: 'card' | 'bank_transfer') => panel.getByRole('listitem').filter({ hasText: say(`adminReply.booking.method.${method}`) });
+  await paymentBy('card')
+    .getByRole('button', { name: new RegExp(`^${say('adminReply.booking.refundButton')}`) })
+    .click();
   const dialog = page.getByRole('alertdialog');
   await dialog.getByLabel(new RegExp(`^${say('adminReply.booking.refundAmount').replace(/[()€]/g, '.')}`)).fill('20');
   await dialog.getByRole('button', { name: say('adminReply.booking.refundConfirm') }).click();
@@ -133,6 +140,17 @@ test('the admin records a bank transfer, refunds part of a card payment, and fin
       () => queryE2eDb<{ refunded_cents: number }>(`select refunded_cents from payments where quote_id = ${quote!.id} and method = 'card'`)[0]?.refunded_cents,
     )
     .toBe(2_000);
+
+  // Part of the bank transfer the office gives back itself, and records as made (decision 041).
+  await paymentBy('bank_transfer')
+    .getByRole('button', { name: new RegExp(`^${say('adminReply.booking.refundButton')}`) })
+    .click();
+  await expect(dialog).toContainText(say('adminReply.booking.method.bank_transfer'));
+  await dialog.getByLabel(new RegExp(`^${say('adminReply.booking.refundAmount').replace(/[()€]/g, '.')}`)).fill('10');
+  await expectNoAxeViolations(page);
+  await dialog.getByRole('button', { name: say('adminReply.booking.refundRecord') }).click();
+  await expect(page.getByText(say('adminReply.booking.refundRecorded', { amount: formatEuros(1_000, 'en') }))).toBeVisible();
+  expect(queryE2eDb(`select refunded_cents from payments where quote_id = ${quote!.id} and method = 'bank_transfer'`)).toEqual([{ refunded_cents: 1_000 }]);
 
   // The list finds it under "Paid", with its reference.
   const [{ booking_reference: reference }] = queryE2eDb<{ booking_reference: string }>(`select booking_reference from quotes where id = ${quote!.id}`) as [

@@ -42,14 +42,26 @@ export const sqlText = (value: string) => `'${value.replace(/'/g, "''")}'`;
 /**
  * Runs one writing statement against the D1 of the test server: only to let time pass for a journey
  * (a pickup brought nearer, as the clock would after days), never to make a state the product
- * cannot reach. SQLite's locking lets it wait for the server's own writes.
+ * cannot reach. The write waits for the server's own (busy timeout); the server's never waits for
+ * anything (D1 answers SQLITE_BUSY at once), so nothing here may hold a lock longer than the
+ * statement: a connection that closes last would checkpoint the whole WAL under the server's feet,
+ * so a reader holds its snapshot open until the writer has closed.
  */
 export function updateE2eDb(sql: string, port?: number): number {
-  const db = new DatabaseSync(databaseFile(e2eState(port)));
+  const file = databaseFile(e2eState(port));
+  const reader = new DatabaseSync(file, { readOnly: true });
   try {
-    db.exec('PRAGMA busy_timeout = 10000');
-    return Number(db.prepare(sql).run().changes);
+    reader.exec('BEGIN');
+    reader.prepare('select count(*) from sqlite_master').get();
+    const writer = new DatabaseSync(file, { timeout: 10_000 });
+    try {
+      writer.exec('PRAGMA wal_autocheckpoint = 0');
+      return Number(writer.prepare(sql).run().changes);
+    } finally {
+      writer.close();
+    }
   } finally {
-    db.close();
+    reader.exec('COMMIT');
+    reader.close();
   }
 }

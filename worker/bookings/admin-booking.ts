@@ -18,6 +18,9 @@ import {
   recordRefundRequest,
   refundsOf,
   type PaymentRow,
+  isUniqueViolation,
+  manualRefundStatements,
+  type Statement,
 } from '../db/queries/bookings.ts';
 import { cancellationOf, cancellationView, changeRequestsOf } from '../db/queries/change-cancel.ts';
 import { changeList } from './change-request.ts';
@@ -27,9 +30,12 @@ import { isStripeUnavailable } from './stripe-client.ts';
 
 const requestNotFound = () => new ApiError(404, 'not_found', 'admin.error.quoteNotFound');
 
-/** What a payment can still give back through Stripe. */
+/**
+ * What a payment can still give back: a card payment through Stripe (less what Stripe is still
+ * making), one received another way by the office's own hand (decision 041).
+ */
 const refundable = (payment: PaymentRow, pendingCents: number) =>
-  payment.method === 'card' && payment.stripePaymentIntentId ? Math.max(0, payment.amountCents - payment.refundedCents - pendingCents) : 0;
+  payment.method !== 'card' || payment.stripePaymentIntentId ? Math.max(0, payment.amountCents - payment.refundedCents - pendingCents) : 0;
 
 export async function adminBooking(db: Database, kind: ReplyQuoteKind, quoteId: number, options: { cardPayments: boolean; now: Date }): Promise<AdminBooking> {
   const request = await findMoneyRequest(db, kind, quoteId);
@@ -148,17 +154,22 @@ export async function recordManualPayment(
   );
 }
 
-/** A refund of all or part of a card payment, asked of Stripe; the webhook counts it when it succeeds. */
+/**
+ * A refund of all or part of a payment: a card payment's is asked of Stripe (the webhook counts it
+ * when it succeeds); one received another way the office gives back itself, and this records it as
+ * made. Returns how it went: 'asked' (Stripe's to make) or 'recorded'.
+ */
 export async function refundPayment(
   db: Database,
   stripe: Stripe | null,
   paymentId: number,
   amountCents: number,
   actor: string,
-): Promise<{ kind: ReplyQuoteKind; quoteId: number }> {
+): Promise<{ kind: ReplyQuoteKind; quoteId: number; refund: 'asked' | 'recorded' }> {
   const payment = await findPayment(db, paymentId);
   if (!payment) throw new ApiError(404, 'not_found', 'adminBookings.error.paymentNotFound');
-  if (payment.method !== 'card' || !payment.stripePaymentIntentId) throw new ApiError(409, 'conflict', 'adminBookings.error.notRefundable');
+  if (payment.method !== 'card') return recordManualRefund(db, payment, amountCents, actor);
+  if (!payment.stripePaymentIntentId) throw new ApiError(409, 'conflict', 'adminBookings.error.notRefundable');
   if (!stripe) throw new ApiError(409, 'conflict', 'adminBookings.error.stripeNotConfigured');
   const pending = (await refundsOf(db, [payment.id])).filter((refund) => refund.status === 'pending').reduce((sum, refund) => sum + refund.amountCents, 0);
   if (amountCents > refundable(payment, pending)) {
@@ -182,5 +193,25 @@ export async function refundPayment(
     throw error;
   }
   await recordRefundRequest(db, { paymentId: payment.id, amountCents, stripeRefundId: refund.id, actor, kind: payment.quoteKind, quoteId: payment.quoteId });
-  return { kind: payment.quoteKind, quoteId: payment.quoteId };
+  return { kind: payment.quoteKind, quoteId: payment.quoteId, refund: 'asked' };
+}
+
+/** A refund the office made by hand of a payment received another way (a bank transfer back). */
+async function recordManualRefund(
+  db: Database,
+  payment: PaymentRow,
+  amountCents: number,
+  actor: string,
+): Promise<{ kind: ReplyQuoteKind; quoteId: number; refund: 'recorded' }> {
+  if (amountCents > refundable(payment, 0)) {
+    throw new ApiError(400, 'validation_failed', 'api.error.validation', { amountCents: 'adminBookings.field.refund.amount' });
+  }
+  try {
+    await db.batch(manualRefundStatements(db, { payment, amountCents, actor }) as [Statement, ...Statement[]]);
+  } catch (error) {
+    // The payment moved since it was read (a second click, another admin): nothing was recorded twice.
+    if (isUniqueViolation(error)) throw new ApiError(409, 'conflict', 'adminBookings.error.refundMoved');
+    throw error;
+  }
+  return { kind: payment.quoteKind, quoteId: payment.quoteId, refund: 'recorded' };
 }

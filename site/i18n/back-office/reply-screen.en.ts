@@ -142,6 +142,10 @@ export const enAdminReply = {
   'adminReply.booking.refundOf': 'the payment of {amount}',
   'adminReply.booking.refundQuestion':
     'Refund this card payment of {amount} through Stripe, up to {max}? The money goes back to the customer’s card; this cannot be undone.',
+  'adminReply.booking.refundByHandQuestion':
+    'Record a refund of this payment of {amount} received by {method}, up to {max}? Give the money back yourself first (a transfer to the customer, cash): this records it as made, and cannot be undone.',
+  'adminReply.booking.refundRecord': 'Record refund',
+  'adminReply.booking.refundRecorded': 'Refund of {amount} recorded.',
   'adminReply.booking.refundAmount': 'Amount to refund (€)',
   'adminReply.booking.refundHint': 'At most {max}.',
   'adminReply.booking.refundConfirm': 'Refund',

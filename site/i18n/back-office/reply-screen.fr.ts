@@ -142,6 +142,10 @@ export const frAdminReply: DictionaryPart<typeof enAdminReply> = {
   'adminReply.booking.refundOf': 'le paiement de {amount}',
   'adminReply.booking.refundQuestion':
     'Rembourser ce paiement par carte de {amount} par Stripe, dans la limite de {max}\u202f? L’argent retourne sur la carte du client\u202f; c’est irréversible.',
+  'adminReply.booking.refundByHandQuestion':
+    'Enregistrer un remboursement de ce paiement de {amount} reçu par {method}, dans la limite de {max}\u202f? Rendez d’abord l’argent vous-même (virement au client, espèces)\u00a0: ceci l’enregistre comme fait, et c’est irréversible.',
+  'adminReply.booking.refundRecord': 'Enregistrer le remboursement',
+  'adminReply.booking.refundRecorded': 'Remboursement de {amount} enregistré.',
   'adminReply.booking.refundAmount': 'Montant à rembourser (€)',
   'adminReply.booking.refundHint': '{max} au plus.',
   'adminReply.booking.refundConfirm': 'Rembourser',

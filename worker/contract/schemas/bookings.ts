@@ -119,7 +119,7 @@ export const paymentViewSchema = z.object({
   expectedCents: z.number().int(),
   currency: z.string(),
   refundedCents: z.number().int(),
-  /** What can still be refunded through Stripe (0 for a payment recorded by hand). */
+  /** What can still be refunded: a card payment's through Stripe, one received another way by the office's hand (recorded here). */
   refundableCents: z.number().int(),
   note: z.string(),
   recordedBy: z.string(),

@@ -589,6 +589,50 @@ export function refundSucceededStatements(db: Database, refund: { payment: Payme
 }
 
 /**
+ * A refund the office made by hand (a bank transfer back, cash) of a payment received that way, told
+ * to us by the admin: counted at once on its payment and offer, stored as succeeded, audited. The
+ * batch holds only while the payment is as the admin saw it (what it had refunded) and still has the
+ * room: a second click, or two admins at once, fail it whole (failIfUnchanged) and record one refund.
+ */
+export function manualRefundStatements(db: Database, refund: { payment: PaymentRow; amountCents: number; actor: string }): Statement[] {
+  const { payment, amountCents } = refund;
+  return [
+    db
+      .update(payments)
+      .set({ refundedCents: sql`${payments.refundedCents} + ${amountCents}` })
+      .where(
+        and(
+          eq(payments.id, payment.id),
+          eq(payments.refundedCents, payment.refundedCents),
+          sql`${payments.amountCents} - ${payments.refundedCents} >= ${amountCents}`,
+        ),
+      ),
+    failIfUnchanged(db),
+    ...(payment.status === 'succeeded'
+      ? [
+          db
+            .update(offers)
+            .set({
+              refundedCents: sql`${offers.refundedCents} + ${amountCents}`,
+              state: stateAfterRefund(sql`${offers.paidCents} - ${offers.refundedCents} - ${amountCents}`),
+              updatedAt: sql`cast(unixepoch('subsec') * 1000 as integer)`,
+            })
+            .where(eq(offers.id, payment.offerId)),
+        ]
+      : []),
+    db.insert(refunds).values({ paymentId: payment.id, amountCents, requestedBy: refund.actor, status: 'succeeded' }),
+    auditMoney(db, {
+      actor: refund.actor,
+      action: 'refund',
+      kind: payment.quoteKind,
+      quoteId: payment.quoteId,
+      detail: { paymentId: payment.id, amountCents, method: payment.method },
+    }),
+    refreshRequestMoney(db, payment.quoteKind, payment.quoteId),
+  ];
+}
+
+/**
  * A refund Stripe could not make: marked failed, which frees what it held. One already counted as
  * succeeded (Stripe can report a failure later) is taken back off its payment and offer. True when
  * the refund changed.

@@ -97,15 +97,16 @@ export const adminPaymentsRoutes = adminRouter()
     validated('json', refundRequestSchema),
     async (c) => {
       const db = database(c.env.DB);
-      const { kind, quoteId } = await refundPayment(
+      const { kind, quoteId, refund } = await refundPayment(
         db,
         stripeOf(appConfig(c.env)),
         c.req.valid('param').paymentId,
         c.req.valid('json').amountCents,
         c.var.admin.username,
       );
-      // Accepted: Stripe's webhook says when the money has gone back.
-      return answerBooking(c, kind, quoteId, 202);
+      // A card refund is accepted (Stripe's webhook says when the money has gone back); one made by
+      // hand is recorded as done.
+      return answerBooking(c, kind, quoteId, refund === 'asked' ? 202 : 201);
     },
   )
   .all('/:paymentId/refunds', methodNotAllowed('POST'));

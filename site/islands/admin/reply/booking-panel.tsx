@@ -40,6 +40,15 @@ type Question =
   | { action: 'decline'; changeId: number };
 type ChangeRequestView = AdminBooking['changeRequests'][number];
 
+/** The refund's question: through Stripe for a card payment, recorded as made by hand for one received another way. */
+function refundQuestion(payment: PaymentView, say: ReplySay): string {
+  const euros = (cents: number) => formatEuros(cents, say.lang);
+  const amounts = { max: euros(payment.refundableCents), amount: euros(payment.amountCents) };
+  return payment.method === 'card'
+    ? say('adminReply.booking.refundQuestion', amounts)
+    : say('adminReply.booking.refundByHandQuestion', { ...amounts, method: say(`adminReply.booking.method.${payment.method}`) });
+}
+
 /** What has come in on an offer, net of refunds. */
 const netPaid = (offer: OfferView) => Math.max(0, offer.paidCents - offer.refundedCents);
 const remainingOf = (offer: OfferView) => Math.max(0, offer.totalCents - netPaid(offer));
@@ -113,7 +122,8 @@ export function BookingPanel({ kind, quoteId, booking, say, onSignedOut }: Booki
         void change(
           'refund',
           () => refundPayment(asked.payment.id, cents),
-          () => say('adminReply.booking.refundAsked', { amount: euros(cents) }),
+          // A card refund is Stripe's to make; one made by hand is recorded as made (decision 041).
+          () => say(asked.payment.method === 'card' ? 'adminReply.booking.refundAsked' : 'adminReply.booking.refundRecorded', { amount: euros(cents) }),
         );
     }
   };
@@ -146,7 +156,8 @@ export function BookingPanel({ kind, quoteId, booking, say, onSignedOut }: Booki
         (() => {
           const { offers, payments } = load.booking;
           const [current, ...older] = offers;
-          const canRecord = current !== undefined && RECORDABLE.has(current.state) && remainingOf(current) > 0;
+          // A cancelled request takes no money (the server refuses it too): what it shows is the refund due.
+          const canRecord = current !== undefined && load.booking.status !== 'cancelled' && RECORDABLE.has(current.state) && remainingOf(current) > 0;
           return (
             <div className="mt-4 flex flex-col gap-5">
               <dl className="grid grid-cols-[auto_minmax(0,1fr)] items-baseline gap-x-4 gap-y-2 text-sm">
@@ -279,7 +290,7 @@ export function BookingPanel({ kind, quoteId, booking, say, onSignedOut }: Booki
                         <PaymentItem
                           payment={payment}
                           say={say}
-                          refundable={load.booking.cardPayments && payment.refundableCents > 0}
+                          refundable={(payment.method !== 'card' || load.booking.cardPayments) && payment.refundableCents > 0}
                           busy={busy === 'refund'}
                           disabled={busy !== null}
                           onRefund={() => {
@@ -311,7 +322,7 @@ export function BookingPanel({ kind, quoteId, booking, say, onSignedOut }: Booki
                   ? say('adminReply.booking.changeAcceptQuestion')
                   : question.action === 'decline'
                     ? say('adminReply.booking.changeDeclineQuestion')
-                    : say('adminReply.booking.refundQuestion', { max: euros(question.payment.refundableCents), amount: euros(question.payment.amountCents) })
+                    : refundQuestion(question.payment, say)
           }
           confirmLabel={say(
             question.action === 'withdraw'
@@ -322,7 +333,9 @@ export function BookingPanel({ kind, quoteId, booking, say, onSignedOut }: Booki
                   ? 'adminReply.booking.changeAccept'
                   : question.action === 'decline'
                     ? 'adminReply.booking.changeDecline'
-                    : 'adminReply.booking.refundConfirm',
+                    : question.payment.method === 'card'
+                      ? 'adminReply.booking.refundConfirm'
+                      : 'adminReply.booking.refundRecord',
           )}
           cancelLabel={say('adminReply.booking.cancel')}
           confirmDisabled={refundInvalid}

@@ -14,6 +14,7 @@ export const enAdminBookings = {
   'adminBookings.error.offerNotOpen': 'This offer can no longer be changed: it is paid, expired, withdrawn or replaced.',
   'adminBookings.error.paymentNotFound': 'This payment does not exist.',
   'adminBookings.error.notRefundable': 'Only a card payment received through Stripe can be refunded from here.',
+  'adminBookings.error.refundMoved': 'This payment changed while you were refunding it (another refund was recorded). Check it and try again.',
   'adminBookings.error.stripeUnavailable': 'Stripe did not answer: nothing was refunded. Try again in a moment.',
   'adminBookings.error.stripeNotConfigured': 'Card payments are not set up (no Stripe key), so there is nothing to refund through Stripe.',
   'adminBookings.error.alreadyPaid': 'This request is already paid in full.',

@@ -18,6 +18,7 @@ export const frAdminBookings: DictionaryPart<typeof enAdminBookings> = {
   'adminBookings.error.offerNotOpen': 'Cette offre ne peut plus changer\u00a0: elle est payée, expirée, retirée ou remplacée.',
   'adminBookings.error.paymentNotFound': 'Ce paiement n’existe pas.',
   'adminBookings.error.notRefundable': 'Seul un paiement par carte reçu par Stripe peut être remboursé d’ici.',
+  'adminBookings.error.refundMoved': 'Ce paiement a changé pendant votre remboursement (un autre remboursement a été enregistré). Vérifiez-le puis réessayez.',
   'adminBookings.error.stripeUnavailable': 'Stripe n’a pas répondu\u00a0: rien n’a été remboursé. Réessayez dans un instant.',
   'adminBookings.error.stripeNotConfigured': 'Le paiement par carte n’est pas configuré (pas de clé Stripe)\u00a0: il n’y a rien à rembourser par Stripe.',
   'adminBookings.error.alreadyPaid': 'Cette demande est déjà entièrement payée.',
