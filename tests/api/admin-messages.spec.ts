@@ -1,5 +1,6 @@
 // The back office's Messages: the Conversations list (order, preview, unread, 304), one thread
-// (order, authors, marked read, 404s), the admin's answer (stored, e-mailed in the customer's
+// (order, authors, marked read, 404s; the customer's requests and timeline beside it are
+// admin-messages-timeline.spec.ts's), the admin's answer (stored, e-mailed in the customer's
 // language with the text escaped, audited; field messages in the request's language) and the
 // unread conversations among the pending counts.
 import { describe, expect, it } from 'vitest';
@@ -126,9 +127,14 @@ describe('GET /api/admin/messages/:id', () => {
       customer: { name: 'Claire Martin', email: 'claire@example.com' },
       lang: 'fr',
       messages: [
-        { id: expect.any(Number), from: 'customer', text: 'Bonjour', time: expect.any(String) },
-        { id: expect.any(Number), from: 'customer', text: 'Un van pour six ?', time: expect.any(String) },
+        { id: expect.any(Number), from: 'customer', text: 'Bonjour', time: expect.any(String), channel: 'contact' },
+        { id: expect.any(Number), from: 'customer', text: 'Un van pour six ?', time: expect.any(String), channel: 'contact' },
       ],
+      // No request with her address, no e-mail to it (admin-messages-timeline.spec.ts tells their story).
+      requests: [],
+      timeline: [],
+      customerReadMessageId: 0,
+      customerUnread: 0,
     });
     expect(thread.messages[0]!.id).toBeLessThan(thread.messages[1]!.id);
 
@@ -167,7 +173,12 @@ describe('POST /api/admin/messages/:id/reply', () => {
       { from: 'customer', text: 'Bonjour' },
       { from: 'admin', text },
     ]);
-    expect(await open(id)).toEqual(thread);
+    // The answer's e-mail joins the timeline, queued; delivered right after the answer.
+    expect(thread.timeline).toEqual([{ type: 'email', time: expect.any(String), kind: 'reply.conversation', subject: expect.any(String), status: 'queued' }]);
+    const reopened = await open(id);
+    expect(reopened.messages).toEqual(thread.messages);
+    expect(reopened.timeline).toEqual([expect.objectContaining({ type: 'email', kind: 'reply.conversation', status: 'sent' })]);
+    expect(reopened.customerUnread).toBe(1);
 
     const emails = await db().select().from(outbox).where(eq(outbox.relatedType, 'conversation'));
     expect(emails).toHaveLength(1);

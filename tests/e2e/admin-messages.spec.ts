@@ -1,9 +1,11 @@
 // Messages: a message sent through the public Contact Us form reaches the back office as an unread
 // conversation (marked in the list and by the sidebar badge), is opened and answered, the answer
 // shows in the thread as 'You' and is queued in the outbox to the customer in their language. One
-// journey per layout: the public part in English on the desktop, in French on the phone.
+// journey per layout: the public part in English on the desktop, in French on the phone. A customer
+// who also asked for a transfer finds it among their Requests beside the thread, a link to its reply.
+import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
-import { expect, expectNoAxeViolations, guardThreads, say, test, uniqueTag } from './admin.ts';
+import { aTransferQuote, expect, expectNoAxeViolations, guardThreads, say, test, uniqueTag } from './admin.ts';
 import { localizedPath, t } from '../../site/i18n/index.ts';
 import { queryE2eDb, sqlText } from '../support/e2e-db.ts';
 
@@ -69,6 +71,39 @@ test('a contact message becomes an unread conversation, is opened and answered b
   }
 });
 
+test('a customer’s conversation lists their transfer request, a link to its reply screen', async ({ page, request }) => {
+  const tag = uniqueTag();
+  const { email } = await aTransferQuote(request, tag, 'requests');
+  const [quote] = queryE2eDb<{ id: number; quote_number: string }>(`select id, quote_number from quotes where email = ${sqlText(email)}`);
+  // The customer writes too (the Messages list shows a conversation once it has a message).
+  const sent = await request.post('/api/contact', {
+    headers: { 'Idempotency-Key': randomUUID() },
+    data: { name: 'Claire Requests', email, message: `About my transfer ${tag}`, lang: 'en', website: '' },
+  });
+  expect(sent.status(), await sent.text()).toBe(201);
+
+  // Only this journey's thread opens on its page (guardThreads); nothing to hold back here.
+  const [own] = queryE2eDb<{ id: number }>(`select id from conversations where customer_email = ${sqlText(email)}`);
+  (await guardThreads(page, own!.id))();
+  await page.goto('/admin/messages');
+  await page.getByRole('button', { name: new RegExp(email.replace(/[.+]/g, '\\$&')) }).click();
+  // Named by the customer, or by their address when the conversation began with the quote's e-mails.
+  const thread = page.getByRole('region', { name: new RegExp(`^${say('dashboard.messages.threadLabel', { name: '' })}`) });
+  const requests = thread.getByRole('region', { name: say('dashboard.messages.requests') });
+  const link = requests.getByRole('link', { name: new RegExp(`^${quote!.quote_number}`) });
+  await expect(link).toBeVisible();
+  await expect(requests).toContainText(say('dashboard.status.pending'));
+  // The request's arrival is in the thread's timeline, among the messages.
+  const timeline = thread.getByRole('list', { name: say('dashboard.messages.timeline') });
+  await expect(timeline.locator('[data-event="request"]')).toContainText(quote!.quote_number);
+  await expect(timeline.locator('[data-from="customer"]')).toContainText(say('dashboard.messages.channel.contact'));
+  await expectNoAxeViolations(page);
+
+  await link.click();
+  await expect(page).toHaveURL(new RegExp(`/admin/email-reply/${quote!.id}\\?kind=transfer$`));
+  await expect(page.getByText(email).first()).toBeVisible();
+});
+
 test.describe('on a 1366 px screen', () => {
   test.use({ viewport: { width: 1366, height: 768 } });
 
@@ -89,7 +124,16 @@ test.describe('on a 1366 px screen', () => {
     };
     await page.route('**/api/admin/messages', (route) => route.fulfill({ json: { items: [item], unreadConversations: 1 } }));
     await page.route(`**/api/admin/messages/${item.id}`, (route) =>
-      route.fulfill({ json: { ...item, messages: [{ id: 1, from: 'customer', text: message, time: item.lastMessageAt }] } }),
+      route.fulfill({
+        json: {
+          ...item,
+          messages: [{ id: 1, from: 'customer', text: message, time: item.lastMessageAt, channel: 'contact' }],
+          requests: [],
+          timeline: [],
+          customerReadMessageId: 0,
+          customerUnread: 0,
+        },
+      }),
     );
     await page.goto('/admin/messages');
     const conversation = page.getByRole('button', { name: new RegExp(item.customer.email.replace(/[.+]/g, '\\$&')) });
@@ -121,7 +165,14 @@ test('failures to load the list or a thread, or to send, are said (role alert) @
     messageCount: 1,
     unread: 1,
   };
-  const thread = { ...item, messages: [{ id: 1, from: 'customer', text: 'Hello', time: item.lastMessageAt }] };
+  const thread = {
+    ...item,
+    messages: [{ id: 1, from: 'customer', text: 'Hello', time: item.lastMessageAt, channel: 'contact' }],
+    requests: [],
+    timeline: [],
+    customerReadMessageId: 0,
+    customerUnread: 0,
+  };
   let listFails = true;
   let threadFails = true;
   await page.route('**/api/admin/messages', (route) =>

@@ -104,6 +104,9 @@ export const quotes = sqliteTable(
     index('quotes_updated_at_idx').on(t.updatedAt),
     index('quotes_pickup_at_idx').on(t.pickupAt),
     index('quotes_payment_state_idx').on(t.paymentState, t.important, t.createdAt),
+    // A customer's requests by their address, whatever its case: the conversation's timeline in
+    // Messages (queries/customer-timeline.ts) and the privacy screen's search read them so.
+    index('quotes_email_idx').on(sql`lower(${t.email})`, t.createdAt),
   ],
 );
 
@@ -219,6 +222,8 @@ export const excursionQuotes = sqliteTable(
     index('excursion_quotes_admin_status_list_idx').on(t.status, t.important, t.createdAt),
     index('excursion_quotes_updated_at_idx').on(t.updatedAt),
     index('excursion_quotes_payment_state_idx').on(t.paymentState, t.important, t.createdAt),
+    // As for the transfer quotes: a customer's requests by their address, whatever its case.
+    index('excursion_quotes_email_idx').on(sql`lower(${t.email})`, t.createdAt),
   ],
 );
 

@@ -1,13 +1,21 @@
 // The back office's Messages in SQL: the Conversations list (with the version its ETag is made of),
-// one thread opened (and so marked read), the admin's answer written with its outbox e-mail and its
-// audit row in one atomic batch, and the count of conversations waiting for the admin.
+// one thread opened (and so marked read) with the customer's requests and timeline beside it, the
+// admin's answer written with its outbox e-mail and its audit row in one atomic batch, and the count
+// of conversations waiting for the admin.
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import { MESSAGE_PREVIEW_CHARS } from '../../contract/constants.ts';
-import { CONVERSATION_LIST_MAX, type Conversation, type ConversationSummary, type MessageAttachmentView } from '../../contract/schemas/admin-messages.ts';
+import {
+  CONVERSATION_LIST_MAX,
+  type Conversation,
+  type ConversationSummary,
+  type MessageAttachmentView,
+  type MessageChannel,
+} from '../../contract/schemas/admin-messages.ts';
 import type { Database } from '../client.ts';
-import { auditLog, contactMessages, conversations, messages, type MessageAttachment } from '../schema.ts';
+import { auditLog, contactMessages, conversations, excursionQuotes, messages, quotes, type MessageAttachment } from '../schema.ts';
 import type { Actor } from './admin-lists.ts';
 import { selectValue } from './admin-lists.ts';
+import { customerStoryOf, customerStoryReads, namedExcursion, namedRequestNumber, namedTransfer, type CustomerStoryResults } from './customer-timeline.ts';
 import { queueEmail, type NewOutboxEmail } from './outbox.ts';
 
 /**
@@ -97,20 +105,55 @@ export async function listConversations(db: Database): Promise<{ items: Conversa
   };
 }
 
-type ConversationRow = Pick<typeof conversations.$inferSelect, 'id' | 'customerName' | 'customerEmail' | 'lang'>;
-type MessageRow = Pick<typeof messages.$inferSelect, 'id' | 'sender' | 'text' | 'attachments' | 'createdAt'>;
+type ConversationRow = Pick<typeof conversations.$inferSelect, 'id' | 'customerName' | 'customerEmail' | 'lang' | 'customerReadMessageId'>;
+type MessageRow = Pick<
+  typeof messages.$inferSelect,
+  'id' | 'sender' | 'text' | 'attachments' | 'createdAt' | 'inboundMessageId' | 'requestKind' | 'requestId'
+> & {
+  /** The number of the request it names, when that request exists. */
+  requestNumber: string | null;
+};
 
 const conversationColumns = {
   id: conversations.id,
   customerName: conversations.customerName,
   customerEmail: conversations.customerEmail,
   lang: conversations.lang,
+  customerReadMessageId: conversations.customerReadMessageId,
 };
-const messageColumns = { id: messages.id, sender: messages.sender, text: messages.text, attachments: messages.attachments, createdAt: messages.createdAt };
+const messageColumns = {
+  id: messages.id,
+  sender: messages.sender,
+  text: messages.text,
+  attachments: messages.attachments,
+  createdAt: messages.createdAt,
+  inboundMessageId: messages.inboundMessageId,
+  requestKind: messages.requestKind,
+  requestId: messages.requestId,
+  requestNumber: namedRequestNumber,
+};
 
 const selectConversation = (db: Database, id: number) => db.select(conversationColumns).from(conversations).where(eq(conversations.id, id));
 /** Oldest first; the id orders two messages of the same millisecond as they were written. */
-const selectThread = (db: Database, id: number) => db.select(messageColumns).from(messages).where(eq(messages.conversationId, id)).orderBy(asc(messages.id));
+const selectThread = (db: Database, id: number) =>
+  db
+    .select(messageColumns)
+    .from(messages)
+    .leftJoin(quotes, namedTransfer(messages.requestKind, messages.requestId))
+    .leftJoin(excursionQuotes, namedExcursion(messages.requestKind, messages.requestId))
+    .where(eq(messages.conversationId, id))
+    .orderBy(asc(messages.id));
+
+/**
+ * Where a message came from: an e-mail reply carries its Message-ID; a customer's message naming a
+ * request was written on that request's page, one naming none came through the Contact Us form; the
+ * admin's answer naming a request went from Reply to Customer, any other from Messages.
+ */
+function channelOf(message: Pick<MessageRow, 'sender' | 'inboundMessageId' | 'requestKind'>): MessageChannel {
+  if (message.inboundMessageId !== null) return 'email';
+  if (message.sender === 'customer') return message.requestKind !== null ? 'page' : 'contact';
+  return message.requestKind !== null ? 'reply' : 'messages';
+}
 
 /** Where the signed-in admin opens a kept file: its conversation's route and the key's last part. */
 export const attachmentUrl = (conversationId: number, key: string) =>
@@ -126,7 +169,8 @@ function attachmentsView(conversationId: number, attachments: MessageAttachment[
   );
 }
 
-function toConversation(row: ConversationRow, thread: MessageRow[]): Conversation {
+function toConversation(row: ConversationRow, thread: MessageRow[], story: CustomerStoryResults): Conversation {
+  const customerReadMessageId = row.customerReadMessageId;
   return {
     id: row.id,
     _id: row.id,
@@ -134,8 +178,23 @@ function toConversation(row: ConversationRow, thread: MessageRow[]): Conversatio
     lang: row.lang,
     messages: thread.map((message) => {
       const attachments = attachmentsView(row.id, message.attachments);
-      return { id: message.id, from: message.sender, text: message.text, time: message.createdAt.toISOString(), ...(attachments ? { attachments } : {}) };
+      const request =
+        message.requestKind !== null && message.requestId !== null && message.requestNumber !== null
+          ? { kind: message.requestKind, id: message.requestId, number: message.requestNumber }
+          : null;
+      return {
+        id: message.id,
+        from: message.sender,
+        text: message.text,
+        time: message.createdAt.toISOString(),
+        ...(attachments ? { attachments } : {}),
+        channel: channelOf(message),
+        ...(request ? { request } : {}),
+      };
     }),
+    ...customerStoryOf(story),
+    customerReadMessageId,
+    customerUnread: thread.filter((message) => message.sender === 'admin' && message.id > customerReadMessageId).length,
   };
 }
 
@@ -159,20 +218,21 @@ export async function findConversation(db: Database, id: number): Promise<Conver
 }
 
 /**
- * The thread, read and marked read in one batch: the marker moves to the newest message read here,
- * so a message arriving after this answer stays unread.
+ * The thread, read and marked read in one batch with the customer's requests and timeline: the
+ * marker moves to the newest message read here, so a message arriving after this answer stays unread.
  */
 export async function openConversation(db: Database, id: number): Promise<Conversation | null> {
-  const [, found, thread] = await db.batch([
+  const [, found, thread, ...story] = await db.batch([
     db
       .update(conversations)
       .set({ adminReadMessageId: newestMessageOf(id) })
       .where(eq(conversations.id, id)),
     selectConversation(db, id),
     selectThread(db, id),
+    ...customerStoryReads(db, id),
   ]);
   const [row] = found;
-  return row ? toConversation(row, thread) : null;
+  return row ? toConversation(row, thread, story) : null;
 }
 
 export interface ConversationReplyRecord {
@@ -190,7 +250,7 @@ export interface ConversationReplyRecord {
  */
 export async function recordConversationReply(db: Database, record: ConversationReplyRecord): Promise<{ conversation: Conversation; emailId: number } | null> {
   const id = record.conversationId;
-  const [, , queued, , found, thread] = await db.batch([
+  const [, , queued, , found, thread, ...story] = await db.batch([
     db.insert(messages).values({ conversationId: id, sender: 'admin', text: record.text }),
     db
       .update(conversations)
@@ -209,9 +269,10 @@ export async function recordConversationReply(db: Database, record: Conversation
     }),
     selectConversation(db, id),
     selectThread(db, id),
+    ...customerStoryReads(db, id),
   ]);
   const [row] = found;
   const emailId = queued[0]?.id;
   if (!row || emailId === undefined) return null;
-  return { conversation: toConversation(row, thread), emailId };
+  return { conversation: toConversation(row, thread, story), emailId };
 }

@@ -56,7 +56,8 @@ const SCREENS = {
   reply: ['adminReply.', 'a11y.newTab', PAYMENT, 'adminBookings.field.', 'field.tooLong', 'changeRequest.field.'],
   // The form's field messages are the ones the API speaks too ('adminExcursion.*', 'adminUpload.*').
   excursions: ['dashboard.excursions.', 'adminExcursion.', 'adminUpload.'],
-  messages: ['dashboard.messages.'],
+  // The customer's requests beside a thread show their status and payment as the quote queues do.
+  messages: ['dashboard.messages.', 'dashboard.status.', PAYMENT],
   outbox: ['dashboard.outbox.'],
   audit: ['dashboard.audit.'],
   security: ['dashboard.security.'],

@@ -1,7 +1,15 @@
 // The Messages screen's requests to /api/admin/messages, made by adminCall: the list (an unchanged
 // poll is a 304), one thread (opening it marks it read), the answer. Types only from the contract.
 import { api } from '../../../lib/api-client.ts';
-import type { Conversation, ConversationList, ConversationSummary, MessageAttachmentView } from '../../../../worker/contract/schemas/admin-messages.ts';
+import type {
+  Conversation,
+  ConversationList,
+  ConversationMessage,
+  ConversationSummary,
+  CustomerRequest,
+  MessageAttachmentView,
+  TimelineEvent,
+} from '../../../../worker/contract/schemas/admin-messages.ts';
 import type { AdminRequest } from '../kit/admin-call.ts';
 
 const conversation = (id: number) => ({ param: { id: String(id) } });
@@ -13,4 +21,4 @@ export const conversationCalls = {
     ((options) => api.admin.messages[':id'].reply.$post({ ...conversation(id), json: { text } }, options)) satisfies AdminRequest,
 };
 
-export type { Conversation, ConversationList, ConversationSummary, MessageAttachmentView };
+export type { Conversation, ConversationList, ConversationMessage, ConversationSummary, CustomerRequest, MessageAttachmentView, TimelineEvent };

@@ -3,10 +3,14 @@
 // unchanged poll costs a 304), the open thread on the right with the send box. On a wide screen the
 // first conversation opens by itself; on a phone the list and the thread take turns (list first,
 // then the thread with a way back), and nothing opens — so nothing is marked read — until the admin
-// picks a conversation. After an answer the thread and the list are loaded again.
+// picks a conversation. After an answer the thread and the list are loaded again. Beside the thread,
+// the customer's requests (customer-requests.tsx), and in it one timeline: the messages as bubbles
+// (each saying where it came from) and the other events of the customer's story as one-line rows
+// (timeline.ts), with the answers the customer has not read on their request page counted below.
 import { useCallback, useEffect, useId, useRef, useState, type SubmitEvent } from 'react';
 import { MOBILE_BREAKPOINT_PX, QUOTES_POLL_MS } from '../../../../worker/contract/constants.ts';
 import { FIELD_LIMITS } from '../../../../worker/contract/limits.ts';
+import { countedText } from '../../../../worker/contract/i18n/plural.ts';
 import { apiFailure } from '../../../lib/api-client.ts';
 import { adminCall, SessionEnded } from '../kit/admin-call.ts';
 import type { ScreenKey, ScreenWords } from '../kit/dashboard-words.ts';
@@ -16,7 +20,9 @@ import { ScreenHeading } from '../kit/screen.tsx';
 import { usePoll } from '../kit/use-poll.ts';
 import { useWords, type Say } from '../kit/use-words.ts';
 import { customerLabel } from './customer-label.ts';
+import { CustomerRequests } from './customer-requests.tsx';
 import { conversationCalls, type Conversation, type ConversationList, type ConversationSummary, type MessageAttachmentView } from './messages-api.ts';
+import { channelText, eventText, threadEntries } from './timeline.ts';
 
 export interface MessagesScreenProps {
   texts: ScreenWords<'messages'>;
@@ -247,19 +253,36 @@ export default function MessagesScreen({ texts }: MessagesScreenProps) {
             {thread.status === 'loaded' && (
               <>
                 <p className="-mt-3 text-sm break-all text-muted">{thread.conversation.customer.email}</p>
-                {thread.conversation.messages.length === 0 ? (
-                  <p className="text-muted">{say('dashboard.messages.noMessages')}</p>
-                ) : (
-                  <ol className="flex flex-col gap-3">
-                    {thread.conversation.messages.map((message) => {
+                <CustomerRequests requests={thread.conversation.requests} say={say} headingId={`${id}-requests`} />
+                {thread.conversation.messages.length === 0 && <p className="text-muted">{say('dashboard.messages.noMessages')}</p>}
+                {(thread.conversation.messages.length > 0 || thread.conversation.timeline.length > 0) && (
+                  <ol className="flex flex-col gap-3" aria-label={say('dashboard.messages.timeline')}>
+                    {threadEntries(thread.conversation).map((entry, index) => {
+                      if (entry.type === 'event')
+                        return (
+                          <li key={`event-${index}`} className="adm-event" data-event={entry.event.type}>
+                            <span>{eventText(say, entry.event)}</span>
+                            <span aria-hidden="true"> · </span>
+                            <time dateTime={entry.time} className="adm-event-time">
+                              {say.dateTime(entry.time)}
+                            </time>
+                          </li>
+                        );
+                      const { message } = entry;
                       const mine = message.from === 'admin';
                       return (
-                        <li key={message.id} className={`adm-bubble ${mine ? 'adm-bubble-admin' : 'adm-bubble-customer'}`} data-from={message.from}>
+                        <li
+                          key={`message-${message.id}`}
+                          className={`adm-bubble ${mine ? 'adm-bubble-admin' : 'adm-bubble-customer'}`}
+                          data-from={message.from}
+                          data-channel={message.channel}
+                        >
                           <p className="flex flex-wrap items-baseline gap-x-2 text-sm">
                             <span className="font-semibold">{mine ? say('dashboard.messages.you') : threadName}</span>
                             <time dateTime={message.time} className="adm-bubble-time">
                               {say.dateTime(message.time)}
                             </time>
+                            <span className="adm-bubble-time">{channelText(say, message)}</span>
                           </p>
                           {message.text && <p className="mt-1 whitespace-pre-wrap [overflow-wrap:anywhere]">{message.text}</p>}
                           {message.attachments?.length ? <MessageFiles files={message.attachments} say={say} /> : null}
@@ -267,6 +290,12 @@ export default function MessagesScreen({ texts }: MessagesScreenProps) {
                       );
                     })}
                   </ol>
+                )}
+                {/* The customer marks answers read on a request's page: without a request they have none to read them on. */}
+                {thread.conversation.customerUnread > 0 && thread.conversation.requests.length > 0 && (
+                  <p className="text-sm font-semibold text-navy-950">
+                    {countedText(say.lang, texts.words, 'dashboard.messages.customerUnread', thread.conversation.customerUnread)}
+                  </p>
                 )}
 
                 <form className="flex flex-col gap-2 border-t border-sand pt-4" onSubmit={(event) => void submit(event)} noValidate>
