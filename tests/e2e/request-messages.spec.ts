@@ -61,7 +61,7 @@ for (const lang of ['en', 'fr'] as const) {
       await conversation.click();
       const adminThread = page.getByRole('region', { name: say('dashboard.messages.threadLabel', { name }) });
       await expect(adminThread.locator('[data-from="customer"]').last()).toContainText(question);
-      // TIMELINE await expect(adminThread.getByRole("link", { name: quote!.quote_number }).first()).toBeVisible();
+      await expect(adminThread.getByRole('link', { name: quote!.quote_number }).first()).toBeVisible();
       const answer =
         lang === 'en'
           ? `Of course, ${tag}: your chauffeur will wait with a name sign.`
