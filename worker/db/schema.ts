@@ -21,6 +21,7 @@ import { OFFER_STATES, type OfferState, PAYMENT_METHODS, PAYMENT_STATES, PAYMENT
 import { PAYMENT_PURPOSES } from '../contract/money.ts';
 import { CANCELLATION_WINDOWS } from '../contract/cancellation-policy.ts';
 import { CHANGE_REQUEST_STATES, type ChangeSet } from '../contract/change-request-rules.ts';
+import { TRIP_LEGS } from '../contract/schemas/operations.ts';
 
 export { LANGS, QUOTE_STATUSES, TRANSFER_TYPES };
 export type { QuoteStatus, RequestLang, TransferType } from '../contract/enums.ts';
@@ -103,6 +104,8 @@ export const quotes = sqliteTable(
     // The list's version for its ETag: the latest change and the next urgency change are index seeks.
     index('quotes_updated_at_idx').on(t.updatedAt),
     index('quotes_pickup_at_idx').on(t.pickupAt),
+    // The agenda's return legs (decision 042).
+    index('quotes_return_at_idx').on(t.returnAt),
     index('quotes_payment_state_idx').on(t.paymentState, t.important, t.createdAt),
     // A customer's requests by their address, whatever its case: the conversation's timeline in
     // Messages (queries/customer-timeline.ts) and the privacy screen's search read them so.
@@ -211,12 +214,21 @@ export const excursionQuotes = sqliteTable(
     bookingReference: text('booking_reference'),
     /** The current offer at a glance for the cards (state, amounts, expiry); null before any (decision 038). */
     offerSummary: text('offer_summary', { mode: 'json' }).$type<OfferSummaryColumn>(),
+    /**
+     * When the excursion starts, once the office has agreed it with the customer (decision 042): an
+     * excursion request holds no date of its own. Null until set; the agenda shows it from then on.
+     */
+    tripAt: integer('trip_at', { mode: 'timestamp_ms' }),
+    /** How long it lasts, in minutes (the agenda's and the conflicts' end); null: the excursion's usual length. */
+    tripMinutes: integer('trip_minutes'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex('excursion_quotes_number_unique').on(t.exQuoteNumber),
     index('excursion_quotes_status_idx').on(t.status),
+    // The agenda's excursions, once their time is set (decision 042).
+    index('excursion_quotes_trip_at_idx').on(t.tripAt),
     // As for the transfer quotes: the back office's list order and its ETag's latest change.
     index('excursion_quotes_admin_list_idx').on(t.important, t.createdAt),
     index('excursion_quotes_admin_status_list_idx').on(t.status, t.important, t.createdAt),
@@ -719,4 +731,119 @@ export const changeRequests = sqliteTable(
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('change_requests_key_unique').on(t.key), index('change_requests_quote_idx').on(t.quoteKind, t.quoteId, t.state)],
+);
+
+// ---------------------------------------------------------------------------------------------
+// Operations (decision 042): the trips to drive, who drives them, and where they meet the customer.
+
+/** The company's chauffeurs: the small list the administrator keeps. */
+export const chauffeurs = sqliteTable('chauffeurs', {
+  id: integer('id').primaryKey({ autoIncrement: true }),
+  name: text('name').notNull(),
+  /** E.164, country code included. */
+  phone: text('phone').notNull(),
+  /** The languages they speak with customers, as codes ('en', 'fr', 'es' …). */
+  languages: text('languages', { mode: 'json' })
+    .$type<string[]>()
+    .notNull()
+    .default(sql`'[]'`),
+  /** Off the list of those who can be assigned (kept for the trips they drove). */
+  active: integer('active', { mode: 'boolean' }).notNull().default(true),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+/** The fleet: each car, of one of the site's vehicle classes (contract/vehicles.ts), with its plate. */
+export const fleetVehicles = sqliteTable(
+  'fleet_vehicles',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    /** The vehicle class's name as the wizard stores it ('Mercedes V Class 250D'). */
+    vehicle: text('vehicle').notNull(),
+    /** As written on the car ('GH-123-JK'), upper case; one car per plate. */
+    plate: text('plate').notNull(),
+    /** What the customer is told to look for ('black', 'noir'): optional. */
+    colour: text('colour').notNull().default(''),
+    active: integer('active', { mode: 'boolean' }).notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('fleet_vehicles_plate_unique').on(t.plate)],
+);
+
+/**
+ * Who drives a trip and in which car: one row per leg of a confirmed request (a round trip's return
+ * is its own trip). `version` grows with every change of chauffeur or car, so the reminder sent for
+ * one assignment is told apart from the next (trip_reminders).
+ */
+export const tripAssignments = sqliteTable(
+  'trip_assignments',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    quoteKind: text('quote_kind', { enum: REPLY_QUOTE_KINDS }).notNull(),
+    quoteId: integer('quote_id').notNull(),
+    leg: text('leg', { enum: TRIP_LEGS }).notNull(),
+    chauffeurId: integer('chauffeur_id').references(() => chauffeurs.id, { onDelete: 'set null' }),
+    vehicleId: integer('vehicle_id').references(() => fleetVehicles.id, { onDelete: 'set null' }),
+    version: integer('version').notNull().default(1),
+    updatedBy: text('updated_by').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('trip_assignments_trip_unique').on(t.quoteKind, t.quoteId, t.leg),
+    index('trip_assignments_chauffeur_idx').on(t.chauffeurId),
+    index('trip_assignments_vehicle_idx').on(t.vehicleId),
+  ],
+);
+
+/**
+ * The administrator's own words for a meeting point of the library (contract/meeting-points.ts):
+ * one row per built-in place (KNOWN_PLACES id) they edited; a place without a row reads the
+ * library's default words.
+ */
+export const meetingPoints = sqliteTable('meeting_points', {
+  placeId: text('place_id').primaryKey(),
+  instructionsEn: text('instructions_en').notNull(),
+  instructionsFr: text('instructions_fr').notNull(),
+  updatedBy: text('updated_by').notNull(),
+  updatedAt: updatedAt(),
+});
+
+/**
+ * A chauffeur's signed link to their trip sheet and calendar feed (decision 042): the same rules as
+ * the customer's (decision 038) — 256 random bits, only the SHA-256 stored, expiring, revocable.
+ */
+export const chauffeurLinks = sqliteTable(
+  'chauffeur_links',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    chauffeurId: integer('chauffeur_id')
+      .notNull()
+      .references(() => chauffeurs.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: integer('expires_at', { mode: 'timestamp_ms' }).notNull(),
+    revokedAt: integer('revoked_at', { mode: 'timestamp_ms' }),
+    createdBy: text('created_by').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('chauffeur_links_token_unique').on(t.tokenHash), index('chauffeur_links_chauffeur_idx').on(t.chauffeurId)],
+);
+
+/**
+ * The reminder the day before, once per trip and assignment version (decision 042): a plain insert
+ * on the unique key is what makes two cron runs send one; a new assignment (version) sends again.
+ */
+export const tripReminders = sqliteTable(
+  'trip_reminders',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    quoteKind: text('quote_kind', { enum: REPLY_QUOTE_KINDS }).notNull(),
+    quoteId: integer('quote_id').notNull(),
+    leg: text('leg', { enum: TRIP_LEGS }).notNull(),
+    assignmentVersion: integer('assignment_version').notNull(),
+    outboxId: integer('outbox_id'),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('trip_reminders_once').on(t.quoteKind, t.quoteId, t.leg, t.assignmentVersion)],
 );

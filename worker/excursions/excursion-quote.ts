@@ -11,7 +11,7 @@ import type { FieldProblems } from '../quotes/quote.ts';
 /** An excursion quote as the request gives it; the number, status, flags and timestamps are the database's. */
 export type NewExcursionQuote = Omit<
   typeof excursionQuotes.$inferSelect,
-  'id' | 'exQuoteNumber' | 'status' | 'important' | 'paymentState' | 'bookingReference' | 'offerSummary' | 'createdAt' | 'updatedAt'
+  'id' | 'exQuoteNumber' | 'status' | 'important' | 'paymentState' | 'bookingReference' | 'offerSummary' | 'tripAt' | 'tripMinutes' | 'createdAt' | 'updatedAt'
 >;
 
 /**
