@@ -62,6 +62,8 @@ describe('POST /api/exquotes', () => {
         paymentState: 'none',
         bookingReference: null,
         offerSummary: null,
+        tripAt: null,
+        tripMinutes: null,
         createdAt: expect.any(Date),
         updatedAt: expect.any(Date),
       },
