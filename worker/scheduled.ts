@@ -1,4 +1,5 @@
-// The cron trigger's work (wrangler.toml [triggers]): expire offers past their validity, deliver the e-mails that are due (retries,
+// The cron trigger's work (wrangler.toml [triggers]): expire offers past their validity, queue the
+// customers' reminders before their trips, deliver the e-mails that are due (retries,
 // and rows a crashed sender left), forget Idempotency-Key answers older than a day, and the admin
 // sessions and sign-in attempts older than a day, and the requests, conversations and e-mails quiet
 // for RETENTION_YEARS (decision 029) with the files of their customers' e-mail replies; and re-encrypt a TOTP secret still under the key of old
@@ -14,6 +15,8 @@ import { reencryptOldSecrets } from './auth/second-factor.ts';
 import { deliverOutbox, type DeliveryReport } from './mail/outbox.ts';
 import { expireOffers } from './db/queries/bookings.ts';
 import { deleteOrphanedFiles } from './inbound/attachments.ts';
+import { queueDueReminders } from './operations/trip-reminders.ts';
+import { siteUrlOf } from './bookings/site-url.ts';
 
 /** How long a retried public POST still gets its first answer. */
 export const IDEMPOTENCY_KEY_TTL_MS = 24 * 60 * 60 * 1000;
@@ -53,13 +56,24 @@ async function reencryptTotpSecrets(db: Database, env: Bindings): Promise<number
 export async function runScheduledWork(
   env: Bindings,
   now = new Date(),
-): Promise<DeliveryReport & { prunedKeys: number; retention: RetentionReport; orphanedFiles: number; reencryptedTotpSecrets: number; expiredOffers: number }> {
+): Promise<
+  DeliveryReport & {
+    prunedKeys: number;
+    retention: RetentionReport;
+    orphanedFiles: number;
+    reencryptedTotpSecrets: number;
+    expiredOffers: number;
+    reminders: number;
+  }
+> {
   const db = database(env.DB);
   // Offers past their validity can no longer be paid; the lists and the customer's page say so.
   const expiredOffers = await expireOffers(db, now);
   const prunedKeys = await pruneIdempotencyKeys(db, new Date(now.getTime() - IDEMPOTENCY_KEY_TTL_MS));
   await pruneAdminSignIns(db, new Date(now.getTime() - SIGN_IN_HISTORY_MS));
   const reencryptedTotpSecrets = await reencryptTotpSecrets(db, env);
+  // The customers' reminders before their trips (decision 042), queued before the delivery below sends them.
+  const reminders = (await queueDueReminders({ db, siteUrl: siteUrlOf(env), now })).length;
   // Leases are judged by the clock, never by a time set ahead: another sender's claim is kept.
   const report = await deliverOutbox(db, mailerFor(env), { now, leaseNow: new Date(Math.min(now.getTime(), Date.now())) });
   // After the deliveries: the e-mails due now never wait on the clean-up.
@@ -67,5 +81,5 @@ export async function runScheduledWork(
   // The files of customers' e-mail replies whose conversation is gone (retention just now, or an
   // erasure whose own deletion of them failed): R2 is not in D1's batch, so they follow here.
   const orphanedFiles = await deleteOrphanedFiles(db, env.MEDIA);
-  return { ...report, prunedKeys, retention, orphanedFiles, reencryptedTotpSecrets, expiredOffers };
+  return { ...report, prunedKeys, retention, orphanedFiles, reencryptedTotpSecrets, expiredOffers, reminders };
 }

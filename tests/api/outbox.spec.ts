@@ -219,6 +219,7 @@ describe('outbox delivery', () => {
       orphanedFiles: 0,
       reencryptedTotpSecrets: 0,
       expiredOffers: 0,
+      reminders: 0,
     });
     expect((await rows()).map((row) => row.status)).toEqual(['sent', 'sent']);
     expect(await db().select({ id: idempotencyKeys.id }).from(idempotencyKeys)).toEqual([{ id: 'contact:new-key-0001' }]);

@@ -34,5 +34,7 @@ export const OUTBOX_KINDS = [
   'booking.change.admin',
   'booking.change.accepted',
   'booking.change.declined',
+  // Before a trip (decision 042).
+  'trip.reminder',
 ] as const;
 export type OutboxKind = (typeof OUTBOX_KINDS)[number];

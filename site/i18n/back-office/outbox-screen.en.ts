@@ -41,6 +41,7 @@ export const enAdminOutboxScreen = {
   'dashboard.outbox.kind.booking.change.admin': 'Customer’s change request notification',
   'dashboard.outbox.kind.booking.change.accepted': 'Change accepted (to the customer)',
   'dashboard.outbox.kind.booking.change.declined': 'Change declined (to the customer)',
+  'dashboard.outbox.kind.trip.reminder': 'Reminder before the trip (to the customer)',
   'dashboard.outbox.resend': 'Resend',
   'dashboard.outbox.resending': 'Resending...',
   'dashboard.outbox.resent': 'Sent to {to}.',

@@ -43,6 +43,7 @@ export const frAdminOutboxScreen: DictionaryPart<typeof enAdminOutboxScreen> = {
   'dashboard.outbox.kind.booking.change.admin': 'Notification de demande de modification',
   'dashboard.outbox.kind.booking.change.accepted': 'Modification acceptée (pour le client)',
   'dashboard.outbox.kind.booking.change.declined': 'Modification refusée (pour le client)',
+  'dashboard.outbox.kind.trip.reminder': 'Rappel avant le trajet (pour le client)',
   'dashboard.outbox.resend': 'Renvoyer',
   'dashboard.outbox.resending': 'Renvoi...',
   'dashboard.outbox.resent': 'Envoyé à {to}.',

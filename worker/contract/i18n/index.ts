@@ -41,6 +41,8 @@ import { frChangeCancel } from './visitors/change-cancel.fr.ts';
 import { frBookingEmail } from './visitors/booking-email.fr.ts';
 import { enInboundMail } from './visitors/inbound-mail.en.ts';
 import { frInboundMail } from './visitors/inbound-mail.fr.ts';
+import { enTripReminder } from './visitors/trip-reminder.en.ts';
+import { frTripReminder } from './visitors/trip-reminder.fr.ts';
 import { enServer } from './common/server.en.ts';
 import { frServer } from './common/server.fr.ts';
 import type { Lang } from './langs.ts';
@@ -74,6 +76,7 @@ export const enVisitorParts = {
   bookingEmail: enBookingEmail,
   changeCancel: enChangeCancel,
   inboundMail: enInboundMail,
+  tripReminder: enTripReminder,
 } as const;
 export const enBackOfficeParts = {
   admin: enAdmin,
@@ -98,6 +101,7 @@ export const frVisitorParts = {
   bookingEmail: frBookingEmail,
   changeCancel: frChangeCancel,
   inboundMail: frInboundMail,
+  tripReminder: frTripReminder,
 } as const;
 export const frBackOfficeParts = {
   admin: frAdmin,
@@ -127,6 +131,7 @@ export const enShared = {
   ...enBookingEmail,
   ...enChangeCancel,
   ...enInboundMail,
+  ...enTripReminder,
   ...enAdmin,
   ...enAdminQuotes,
   ...enAdminExcursions,
@@ -151,6 +156,7 @@ export const frShared: DictionaryPart<typeof enShared> = {
   ...frBookingEmail,
   ...frChangeCancel,
   ...frInboundMail,
+  ...frTripReminder,
   ...frAdmin,
   ...frAdminQuotes,
   ...frAdminExcursions,
