@@ -1,6 +1,7 @@
 import type { IntentOptions } from './lib/client-directives/intent.ts';
 import type { ExcursionCatalogue } from '../worker/contract/schemas/excursions.ts';
 import type { CustomerRequestDesk } from '../worker/contract/schemas/bookings.ts';
+import type { ChauffeurSheetDesk } from '../worker/contract/schemas/operations.ts';
 
 declare module 'astro' {
   interface AstroClientDirectives {
@@ -16,6 +17,8 @@ declare global {
       catalogue?: ExcursionCatalogue;
       /** The customer's request page by its link (worker/middleware/astro-locals.ts). */
       customerRequests?: CustomerRequestDesk;
+      /** The chauffeur's sheet by its link (worker/middleware/astro-locals.ts). */
+      chauffeurSheets?: ChauffeurSheetDesk;
     }
   }
 }

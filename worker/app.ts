@@ -13,6 +13,7 @@ import { onePathReading } from './middleware/one-path-reading.ts';
 import { hashedAssets } from './middleware/hashed-assets.ts';
 import { mediaRoutes } from './routes/media.ts';
 import { requestCalendarRoutes } from './routes/request-calendar.ts';
+import { chauffeurCalendarRoutes } from './routes/chauffeur-calendar.ts';
 import { langFromPath, localizedPath, t } from './contract/i18n/index.ts';
 import { escapeHtml } from './contract/escape-html.ts';
 
@@ -35,6 +36,7 @@ app.route('/api', api);
 app.route('/media', mediaRoutes);
 // A confirmed transfer's calendar file, beside the customer's request page (decision 040).
 app.route('/', requestCalendarRoutes);
+app.route('/', chauffeurCalendarRoutes);
 
 /** Last resort for a failure outside the API (the site renders its own 500 page for render errors). */
 app.onError((error, c) => {

@@ -14,6 +14,7 @@ import { enExcursions } from './visitors/excursion-pages.en.ts';
 import { enHome } from './visitors/home.en.ts';
 import { enPolicies } from './visitors/policies.en.ts';
 import { enRequestPage } from './visitors/request-page.en.ts';
+import { enChauffeurSheet } from './visitors/chauffeur-sheet.en.ts';
 import { enServices } from './visitors/services.en.ts';
 
 const enCore = {
@@ -218,6 +219,7 @@ export const en = {
   ...enExcursions,
   ...enPolicies,
   ...enRequestPage,
+  ...enChauffeurSheet,
   ...enAdminReply,
   ...enAdminDashboard,
   ...enAdminMessagesScreen,
@@ -236,6 +238,7 @@ export const enVisitorWords = {
   excursions: enExcursions,
   policies: enPolicies,
   requestPage: enRequestPage,
+  chauffeurSheet: enChauffeurSheet,
   ...enCommonParts,
   ...enVisitorParts,
 } as const;

@@ -15,6 +15,7 @@ import { frExcursions } from './visitors/excursion-pages.fr.ts';
 import { frHome } from './visitors/home.fr.ts';
 import { frPolicies } from './visitors/policies.fr.ts';
 import { frRequestPage } from './visitors/request-page.fr.ts';
+import { frChauffeurSheet } from './visitors/chauffeur-sheet.fr.ts';
 import { frServices } from './visitors/services.fr.ts';
 
 const frCore: DictionaryPart<typeof enParts.core> = {
@@ -228,6 +229,7 @@ export const fr: Dictionary = {
   ...frExcursions,
   ...frPolicies,
   ...frRequestPage,
+  ...frChauffeurSheet,
   ...frAdminReply,
   ...frAdminDashboard,
   ...frAdminMessagesScreen,
@@ -246,6 +248,7 @@ export const frVisitorWords = {
   excursions: frExcursions,
   policies: frPolicies,
   requestPage: frRequestPage,
+  chauffeurSheet: frChauffeurSheet,
   ...frCommonParts,
   ...frVisitorParts,
 } as const;

@@ -255,6 +255,8 @@ const VALID_BODIES: Record<string, (w: World) => Record<string, unknown>> = {
   'POST /admin/bookings/:kind/:id/payments': () => ({ amountCents: 10_000, method: 'bank_transfer', note: 'Transfer received' }),
   'POST /admin/bookings/:kind/:id/withdraw': () => ({}),
   'POST /admin/bookings/:kind/:id/revoke-links': () => ({}),
+  'POST /admin/chauffeurs/:id/links': () => ({}),
+  'POST /admin/chauffeurs/:id/links/revoke': () => ({}),
   'POST /admin/bookings/:kind/:id/changes/:changeId/accept': () => ({}),
   'POST /admin/bookings/:kind/:id/changes/:changeId/decline': () => ({}),
   'POST /admin/payments/:paymentId/refunds': () => ({ amountCents: 1_000 }),

@@ -28,13 +28,19 @@ export interface NewRequestLink {
   expiresAt: Date;
 }
 
+/** A fresh secret for a signed link: 256 random bits as a token (REQUEST_TOKEN_PATTERN), and the SHA-256 kept of it. */
+export async function newSecretToken(): Promise<{ token: string; tokenHash: string }> {
+  const token = base64url(crypto.getRandomValues(new Uint8Array(32)));
+  return { token, tokenHash: await requestTokenHash(token) };
+}
+
 /** A fresh link for a request whose trip is at `trip` (null: an excursion without a date). */
 export async function newRequestLink(trip: Date | null, now: Date): Promise<NewRequestLink> {
-  const token = base64url(crypto.getRandomValues(new Uint8Array(32)));
+  const { token, tokenHash } = await newSecretToken();
   const expiresAt = trip
     ? new Date(Math.max(trip.getTime(), now.getTime()) + REQUEST_LINK_DAYS_AFTER_TRIP * DAY_MS)
     : new Date(now.getTime() + REQUEST_LINK_DAYS_WITHOUT_TRIP * DAY_MS);
-  return { token, tokenHash: await requestTokenHash(token), expiresAt };
+  return { token, tokenHash, expiresAt };
 }
 
 /** The page's address in the request's language: /request/<token> or /fr/request/<token>. */

@@ -1,5 +1,5 @@
-// A path as the logs may keep it: the customer's request page is reached by a secret link, whose
-// token must not outlive the request in log storage (decision 038).
-const REQUEST_PAGE_TOKEN = /(\/request\/)[^/?#]+/;
+// A path as the logs may keep it: the customer's request page and the chauffeur's sheet are reached
+// by secret links, whose tokens must not outlive them in log storage (decisions 038, 042).
+const SECRET_LINK_TOKEN = /(\/(?:request|chauffeur)\/)[^/?#]+/;
 
-export const loggedPath = (path: string): string => path.replace(REQUEST_PAGE_TOKEN, '$1…');
+export const loggedPath = (path: string): string => path.replace(SECRET_LINK_TOKEN, '$1…');

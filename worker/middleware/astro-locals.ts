@@ -8,6 +8,8 @@ import { excursionCatalogue } from '../excursions/catalogue.ts';
 import type { ExcursionCatalogue } from '../contract/schemas/excursions.ts';
 import type { CustomerRequestDesk } from '../contract/schemas/bookings.ts';
 import { openRequestPage } from '../bookings/request-page.ts';
+import type { ChauffeurSheetDesk } from '../contract/schemas/operations.ts';
+import { openChauffeurSheet } from '../operations/chauffeur-sheet.ts';
 import { appConfig } from '../env.ts';
 import { clientAddress, rateLimitClient } from './rate-limit.ts';
 
@@ -16,6 +18,8 @@ export interface PageLocals {
   catalogue: ExcursionCatalogue;
   /** The customer's request page by its link (decision 038). */
   customerRequests: CustomerRequestDesk;
+  /** The chauffeur's sheet by its link (decision 042). */
+  chauffeurSheets: ChauffeurSheetDesk;
 }
 
 export const astroLocals = () =>
@@ -36,6 +40,9 @@ export const astroLocals = () =>
         );
       },
     };
-    Object.assign(getFetchState(c).locals, { catalogue: excursionCatalogue(db), customerRequests } satisfies PageLocals);
+    const chauffeurSheets: ChauffeurSheetDesk = {
+      open: (token, lang) => openChauffeurSheet({ db, client: rateLimitClient(clientAddress((name) => c.req.header(name))), now: new Date() }, token, lang),
+    };
+    Object.assign(getFetchState(c).locals, { catalogue: excursionCatalogue(db), customerRequests, chauffeurSheets } satisfies PageLocals);
     await next();
   });

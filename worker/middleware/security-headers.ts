@@ -7,6 +7,8 @@ import { withMutableHeaders } from '../lib/response.ts';
 import { NO_CONTENT_SECURITY_POLICY, PDF_CONTENT_SECURITY_POLICY, SECURITY_HEADERS, pageContentSecurityPolicy } from '../lib/content-security-policy.ts';
 
 const CUSTOMER_PAGE = /^(\/fr)?\/request\//;
+/** The chauffeur's sheet (decision 042): its token must not leave in a Referer either. */
+const CHAUFFEUR_SHEET = /^(\/fr)?\/chauffeur\//;
 
 export const securityHeaders = () =>
   createMiddleware<AppEnv>(async (c, next) => {
@@ -33,5 +35,5 @@ export const securityHeaders = () =>
             }),
     );
     for (const [name, value] of Object.entries(SECURITY_HEADERS)) headers.set(name, value);
-    if (customerPage || path.startsWith('/api/request-page/')) headers.set('Referrer-Policy', 'no-referrer');
+    if (customerPage || CHAUFFEUR_SHEET.test(path) || path.startsWith('/api/request-page/')) headers.set('Referrer-Policy', 'no-referrer');
   });

@@ -42,6 +42,8 @@ import { frBookingEmail } from './visitors/booking-email.fr.ts';
 import { enInboundMail } from './visitors/inbound-mail.en.ts';
 import { frInboundMail } from './visitors/inbound-mail.fr.ts';
 import { enTripReminder } from './visitors/trip-reminder.en.ts';
+import { enChauffeurLinks } from './back-office/chauffeur-links.en.ts';
+import { frChauffeurLinks } from './back-office/chauffeur-links.fr.ts';
 import { frTripReminder } from './visitors/trip-reminder.fr.ts';
 import { enServer } from './common/server.en.ts';
 import { frServer } from './common/server.fr.ts';
@@ -88,6 +90,7 @@ export const enBackOfficeParts = {
   adminSecurity: enAdminSecurity,
   adminPrivacy: enAdminPrivacy,
   adminBookings: enAdminBookings,
+  chauffeurLinks: enChauffeurLinks,
 } as const;
 export const frCommonParts = { server: frServer } as const;
 export const frVisitorParts = {
@@ -113,6 +116,7 @@ export const frBackOfficeParts = {
   adminSecurity: frAdminSecurity,
   adminPrivacy: frAdminPrivacy,
   adminBookings: frAdminBookings,
+  chauffeurLinks: frChauffeurLinks,
 } as const;
 
 /** Every part of the shared words, by area (the site's parts test counts them). */
@@ -141,6 +145,7 @@ export const enShared = {
   ...enAdminSecurity,
   ...enAdminPrivacy,
   ...enAdminBookings,
+  ...enChauffeurLinks,
 } as const;
 /** A key of the words both sides speak: API errors, field messages and e-mails use only these. */
 export type SharedMessageKey = keyof typeof enShared;
@@ -166,6 +171,7 @@ export const frShared: DictionaryPart<typeof enShared> = {
   ...frAdminSecurity,
   ...frAdminPrivacy,
   ...frAdminBookings,
+  ...frChauffeurLinks,
 };
 
 const sharedWords: Record<Lang, DictionaryPart<typeof enShared>> = { en: enShared, fr: frShared };

@@ -51,3 +51,35 @@ export interface Trip extends TripKey {
   paymentState: (typeof PAYMENT_STATES)[number];
   assignment: TripAssignment | null;
 }
+
+/** A trip as the chauffeur's sheet shows it: no price, no customer e-mail address (decision 042). */
+export interface ChauffeurSheetTrip extends TripKey {
+  number: string;
+  bookingReference: string | null;
+  startsAt: string;
+  minutes: number | null;
+  from: string;
+  to: string;
+  stops: string[];
+  passengers: number | null;
+  /** Luggage, child seats and the other options asked, written in the sheet's language ('Suitcases × 2'). */
+  options: string[];
+  flightTrainNumber: string | null;
+  excursionTitle: string | null;
+  customer: { name: string; phone: string; lang: Trip['customer']['lang'] };
+  vehicle: { vehicle: string; plate: string } | null;
+  meetingPoint: { name: string; instructions: string } | null;
+}
+
+/** What the chauffeur's sheet shows: their trips from today (Paris) for SHEET_DAYS days, by Paris day. */
+export interface ChauffeurSheetView {
+  chauffeur: { name: string };
+  days: Array<{ date: string; trips: ChauffeurSheetTrip[] }>;
+}
+
+export type ChauffeurSheetResult = { status: 'ok'; view: ChauffeurSheetView } | { status: 'notFound' } | { status: 'rateLimited' };
+
+/** What the Worker hands the sheet page in `locals` (worker/middleware/astro-locals.ts). */
+export interface ChauffeurSheetDesk {
+  open(token: string, lang: (typeof LANGS)[number]): Promise<ChauffeurSheetResult>;
+}

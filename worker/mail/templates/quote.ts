@@ -33,15 +33,17 @@ function duration(lang: Lang, totalMinutes: number): string {
   });
 }
 
-/** 'Suitcases × 2, Child seats × 1, Animal (dog)': the options asked for, as the wizard's summary lists them (booking-format.ts). */
-function extraOptions(lang: Lang, options: NewQuote['vehicleExtraOptions']): string {
+/** ['Suitcases × 2', 'Child seats × 1', 'Animal (dog)']: the options asked for, as the wizard's summary lists them (booking-format.ts). */
+export function extraOptionList(lang: Lang, options: NewQuote['vehicleExtraOptions']): string[] {
   return extraOptionTexts(options, {
     optionCount: t(lang, 'quoteEmail.optionCount'),
     animalTypes: t(lang, 'quoteEmail.animalTypes'),
     option: (name) => t(lang, `quoteEmail.option.${name}`),
     animal: (type) => t(lang, `quoteEmail.animal.${type}`),
-  }).join(', ');
+  });
 }
+
+const extraOptions = (lang: Lang, options: NewQuote['vehicleExtraOptions']) => extraOptionList(lang, options).join(', ');
 
 /** Every detail of the request, labelled in `lang`; rows with nothing to say are left out by the layout. */
 function rideDetails(lang: Lang, quote: NewQuote, quoteNumber: string, { comments }: { comments: boolean }): Array<[string, string]> {

@@ -19,6 +19,7 @@ import { adminSecurityRoutes } from './security.ts';
 import { adminPrivacyRoutes } from './privacy.ts';
 import { emailRoutes } from './email.ts';
 import { adminBookingsRoutes, adminPaymentsRoutes } from './bookings.ts';
+import { adminChauffeurLinksRoutes } from './chauffeur-links.ts';
 
 /** A Hono app whose every route, present and future, is behind the admin guard. */
 export const guardedByAdmin = () => new Hono<AdminEnv>().use(noStore(), requireAdmin(), sameOriginJson());
@@ -36,7 +37,8 @@ export const adminApi = guardedByAdmin()
   .route('/security', adminSecurityRoutes)
   .route('/privacy', adminPrivacyRoutes)
   .route('/bookings', adminBookingsRoutes)
-  .route('/payments', adminPaymentsRoutes);
+  .route('/payments', adminPaymentsRoutes)
+  .route('/chauffeurs', adminChauffeurLinksRoutes);
 
 /** /api/email/*: the reply to a customer (POST /api/email/send), guarded exactly like /api/admin. */
 export const emailApi = guardedByAdmin().route('/', emailRoutes);

@@ -14,6 +14,7 @@ export const enTripReminder = {
   'tripReminder.field.pickup': 'Pickup',
   'tripReminder.field.to': 'Destination',
   'tripReminder.field.flight': 'Flight or train',
+  'tripReminder.field.customer': 'Customer',
   'tripReminder.field.meetingPoint': 'Where we meet you',
   'tripReminder.car': '{vehicle}, {colour}',
   'tripReminder.closing': 'A question or a delay? Call your chauffeur, or us on {phone}, 24/7.',

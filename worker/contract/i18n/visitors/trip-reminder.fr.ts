@@ -16,6 +16,7 @@ export const frTripReminder: DictionaryPart<typeof enTripReminder> = {
   'tripReminder.field.pickup': 'Prise en charge',
   'tripReminder.field.to': 'Destination',
   'tripReminder.field.flight': 'Vol ou train',
+  'tripReminder.field.customer': 'Client',
   'tripReminder.field.meetingPoint': 'Où nous vous attendons',
   'tripReminder.car': '{vehicle}, {colour}',
   'tripReminder.closing': 'Une question ou un retard\u202f? Appelez votre chauffeur, ou nous au {phone}, 24\u00a0h/24.',
