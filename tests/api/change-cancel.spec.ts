@@ -17,6 +17,7 @@ import { REQUEST_LINK_LOOKUPS_PER_WINDOW } from '../../worker/contract/booking-w
 import { changeProblemMessage, refusedChangeOf } from '../../worker/contract/change-request-rules.ts';
 import { fromParis, toParis } from '../../worker/contract/paris-time.ts';
 import { t } from '../../worker/contract/i18n/index.ts';
+import { formatEuros } from '../../worker/contract/money.ts';
 import { auditLog, cancellations, changeRequests, excursionQuotes, offers, outbox, quotes, requestLinks } from '../../worker/db/schema.ts';
 import { openRequestPage } from '../../worker/bookings/request-page.ts';
 import { deleteExpiredRecords } from '../../worker/db/queries/retention.ts';
@@ -312,15 +313,15 @@ describe('cancelling from the request page', () => {
 
 // ---------------------------------------------------------------------------------------------
 
-describe('asking for a change from the request page', () => {
-  /** The change form as the page fills it: the booking as it is, with `changes`. */
-  async function changeForm(token: string, changes: Record<string, string>) {
-    const view = await pageView(token);
-    if (view.changeForm?.kind !== 'transfer') throw new Error('no transfer change form');
-    const current = Object.fromEntries(Object.entries(view.changeForm.current).map(([name, value]) => [name, String(value)]));
-    return post('change', { token, ...current, ...changes });
-  }
+/** The change form as the page fills it: the booking as it is, with `changes`. */
+async function changeForm(token: string, changes: Record<string, string>) {
+  const view = await pageView(token);
+  if (view.changeForm?.kind !== 'transfer') throw new Error('no transfer change form');
+  const current = Object.fromEntries(Object.entries(view.changeForm.current).map(([name, value]) => [name, String(value)]));
+  return post('change', { token, ...current, ...changes });
+}
 
+describe('asking for a change from the request page', () => {
   it('stores a valid change as pending, tells the office, and takes one at a time', async () => {
     const pickupAt = new Date(Math.ceil((Date.now() + 96 * HOUR) / 60_000) * 60_000);
     const booking = await confirmedBooking(pickupAt);
@@ -568,5 +569,289 @@ describe('privacy and retention of what the page asked', () => {
     expect(report).toMatchObject({ quotes: 1, changeRequests: 1, cancellations: 1 });
     expect(await db().select().from(changeRequests)).toEqual([]);
     expect(await db().select().from(cancellations)).toEqual([]);
+  });
+});
+
+// ---------------------------------------------------------------------------------------------
+
+describe('a change accepted with a price difference', () => {
+  const LABEL = 'Third passenger, larger car';
+
+  /** A transfer booking paid in full (130.50 €: the deposit, then the balance, by bank transfer), with a change waiting. */
+  async function paidBookingWithChange(overrides: Parameters<typeof aStoredQuote>[0] = {}) {
+    const booking = await confirmedBooking(new Date(Date.now() + 96 * HOUR), overrides);
+    expect((await postAdmin(`/api/admin/bookings/transfer/${booking.id}/payments`, { amountCents: 6_525, method: 'bank_transfer' })).status).toBe(201);
+    return { ...booking, changeId: await askedChange(booking.token) };
+  }
+
+  /** The customer asks for a third passenger; the id of the change waiting. */
+  async function askedChange(token: string): Promise<number> {
+    expect(where(await changeForm(token, { adults: '3' }))).toMatch(/\?change=sent#change$/);
+    const [asked] = await db().select().from(changeRequests).where(eq(changeRequests.state, 'pending'));
+    return asked!.id;
+  }
+
+  const accept = (id: number, changeId: number, body: unknown, headers: Record<string, string> = {}) =>
+    postAdmin(`/api/admin/bookings/transfer/${id}/changes/${changeId}/accept`, body, headers);
+  const offerRow = async () => (await db().select().from(offers))[0]!;
+
+  /** Pay, as the request page's form posts it: where it sends the browser. */
+  const pay = async (token: string) =>
+    where(
+      await call('/api/request-page/pay', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/x-www-form-urlencoded', 'CF-Connecting-IP': CLIENT },
+        body: new URLSearchParams({ token }).toString(),
+      }),
+    )!;
+  /** The amount of the Checkout Session the fake made at `location`. */
+  async function sessionAmount(location: string): Promise<number | null> {
+    const answer = (await (await fetch(`${env.STRIPE_API_URL}/__sessions/${location.split('/').pop()!}`)).json()) as {
+      session?: { amount_total: number | null };
+      amount_total?: number | null;
+    };
+    return (answer.session ?? answer).amount_total ?? null;
+  }
+
+  it('a supplement on a booking paid in full: a line on the offer, its total up, deposit_paid, the page asking for the difference; said in the e-mail and the audit row', async () => {
+    const booking = await paidBookingWithChange();
+    expect(await offerRow()).toMatchObject({ state: 'paid', totalCents: 13_050, paidCents: 13_050 });
+
+    const response = await accept(booking.id, booking.changeId, { priceDifference: { label: LABEL, amountCents: 2_000 } });
+    expect(response.status).toBe(200);
+    const panel = await answerOf(response, adminBookingSchema);
+    expect(panel.changeRequests).toMatchObject([{ id: booking.changeId, state: 'accepted' }]);
+    expect(panel.paymentState).toBe('deposit_paid');
+    expect(panel.offers[0]).toMatchObject({
+      version: 1,
+      state: 'deposit_paid',
+      totalCents: 15_050,
+      depositCents: 6_525,
+      paidCents: 13_050,
+      lines: [
+        { label: 'Transfer CDG → Eiffel Tower', amountCents: 13_050 },
+        { label: LABEL, amountCents: 2_000 },
+      ],
+    });
+    // The change itself went in with it, and the request's money at a glance follows.
+    expect(await quoteRow(booking.id)).toMatchObject({ adults: 3, status: 'confirmed', paymentState: 'deposit_paid', offerSummary: { totalCents: 15_050 } });
+
+    // The customer's page asks for the difference (a deposit_paid offer is payable past its validity).
+    clockAt(Date.now() + 72 * HOUR);
+    const view = await pageView(booking.token);
+    vi.useRealTimers();
+    expect(view.offer).toMatchObject({ state: 'deposit_paid', totalCents: 15_050, paidCents: 13_050, next: { purpose: 'balance', amountCents: 2_000 } });
+    expect(view.offer!.lines).toHaveLength(2);
+
+    const [email] = await emailsOf('booking.change.accepted');
+    expect(email).toMatchObject({ toAddress: CUSTOMER, lang: 'en' });
+    expect(email!.text).toContain(`Price difference: Supplement of €20 (${LABEL})`);
+    expect(email!.text).toContain('New booking total: €150.50');
+    expect(email!.text).toContain('Paid in total: €130.50');
+    expect(email!.text).toContain('Remaining to pay: €20');
+    expect(email!.text).toContain('€20 is left to pay, which you can pay from your request page.');
+    expect(email!.text).not.toContain('we will send you the difference');
+    expect(email!.text).toMatch(/\/request\/[A-Za-z0-9_-]{43}/);
+    expect(await db().select().from(auditLog).where(eq(auditLog.action, 'change-accept'))).toMatchObject([
+      {
+        actor: TEST_ADMIN.username,
+        detail: expect.objectContaining({
+          changeRequest: booking.changeId,
+          priceDifference: expect.objectContaining({
+            label: LABEL,
+            amountCents: 2_000,
+            offerVersion: 1,
+            totalCents: { from: 13_050, to: 15_050 },
+            state: { from: 'paid', to: 'deposit_paid' },
+            leftToPayCents: 2_000,
+          }),
+        }),
+      },
+    ]);
+
+    // The difference received by transfer settles the offer again.
+    expect((await postAdmin(`/api/admin/bookings/transfer/${booking.id}/payments`, { amountCents: 2_000, method: 'bank_transfer' })).status).toBe(201);
+    expect(await offerRow()).toMatchObject({ state: 'paid', paidCents: 15_050 });
+    expect((await quoteRow(booking.id)).paymentState).toBe('paid');
+  });
+
+  it('in French: a supplement on a booking with its deposit paid; Pay asks for the new balance in a new Checkout Session', async () => {
+    const booking = await confirmedBooking(new Date(Date.now() + 96 * HOUR), { lang: 'fr' });
+    const before = await pay(booking.token);
+    expect(await sessionAmount(before)).toBe(6_525);
+    const changeId = await askedChange(booking.token);
+
+    expect((await accept(booking.id, changeId, { priceDifference: { label: 'Attente supplémentaire', amountCents: 1_500 } })).status).toBe(200);
+    expect(await offerRow()).toMatchObject({ state: 'deposit_paid', totalCents: 14_550 });
+    expect((await pageView(booking.token)).offer?.next).toEqual({ purpose: 'balance', amountCents: 8_025 });
+    // The same press before and after the difference asks two amounts: two sessions, never one key reused.
+    const after = await pay(booking.token);
+    expect(after).not.toBe(before);
+    expect(await sessionAmount(after)).toBe(8_025);
+
+    const [email] = await emailsOf('booking.change.accepted');
+    expect(email!.lang).toBe('fr');
+    expect(email!.text).toContain(`Différence de prix\u00a0: Supplément de ${formatEuros(1_500, 'fr')} (Attente supplémentaire)`);
+    expect(email!.text).toContain(`Nouveau montant de la réservation\u00a0: ${formatEuros(14_550, 'fr')}`);
+    expect(email!.text).toContain(`Reste à régler\u00a0: ${formatEuros(8_025, 'fr')}`);
+    expect(email!.text).toContain(`il reste ${formatEuros(8_025, 'fr')} à régler, que vous pouvez payer depuis votre page de demande.`);
+  });
+
+  it('a reduction: below what was paid it leaves a refund to make, said to the customer and shown in the panel; to what was paid it settles the booking', async () => {
+    const booking = await paidBookingWithChange();
+    const response = await accept(booking.id, booking.changeId, { priceDifference: { label: 'Shorter route', amountCents: -3_050 } });
+    expect(response.status).toBe(200);
+    expect((await answerOf(response, adminBookingSchema)).offers[0]).toMatchObject({ state: 'paid', totalCents: 10_000, paidCents: 13_050 });
+    expect((await pageView(booking.token)).offer).toMatchObject({ totalCents: 10_000, next: null });
+    const [email] = await emailsOf('booking.change.accepted');
+    expect(email!.text).toContain('Price difference: Reduction of €30.50 (Shorter route)');
+    expect(email!.text).toContain('New booking total: €100');
+    expect(email!.text).toContain('To be refunded: €30.50');
+    expect(email!.text).toContain('you have paid €30.50 more than the new total: we will refund this difference by the means you paid with.');
+    expect(email!.text).not.toContain('Remaining to pay');
+
+    // The deposit paid, and a reduction to it: nothing more to pay.
+    const deposit = await confirmedBooking(new Date(Date.now() + 96 * HOUR));
+    const changeId = await askedChange(deposit.token);
+    expect((await accept(deposit.id, changeId, { priceDifference: { label: 'Smaller car', amountCents: -6_525 } })).status).toBe(200);
+    const [, second] = await db().select().from(offers).orderBy(asc(offers.id));
+    expect(second).toMatchObject({ state: 'paid', totalCents: 6_525, depositCents: 6_525 });
+    expect((await pageView(deposit.token)).offer?.next).toBeNull();
+    const [, secondEmail] = await emailsOf('booking.change.accepted');
+    expect(secondEmail!.text).toContain('what you have paid covers it: nothing is left to pay.');
+  });
+
+  it('refuses a reduction larger than the total, and a difference without an offer in force, changing nothing', async () => {
+    const booking = await paidBookingWithChange();
+    const tooMuch = await accept(booking.id, booking.changeId, { priceDifference: { label: 'Shorter route', amountCents: -13_051 } });
+    expect(tooMuch.status).toBe(400);
+    expect((await errorOf(tooMuch)).fields).toEqual({ 'priceDifference.amountCents': t('en', 'adminBookings.field.difference.total') });
+    const inFrench = await accept(
+      booking.id,
+      booking.changeId,
+      { priceDifference: { label: 'Trajet plus court', amountCents: -20_000 } },
+      { 'Accept-Language': 'fr' },
+    );
+    expect((await errorOf(inFrench)).fields).toEqual({
+      'priceDifference.amountCents':
+        'Avec cette différence, le total de l’offre passerait sous 0\u00a0€ ou au-delà de 100\u00a0000\u00a0€\u00a0: une réduction ne peut dépasser le total.',
+    });
+    expect(await db().select().from(changeRequests)).toMatchObject([{ state: 'pending' }]);
+    expect(await offerRow()).toMatchObject({ state: 'paid', totalCents: 13_050 });
+    expect(await emailsOf('booking.change.accepted')).toEqual([]);
+    // The whole of the total may go.
+    expect((await accept(booking.id, booking.changeId, { priceDifference: { label: 'Free of charge', amountCents: -13_050 } })).status).toBe(200);
+    expect(await offerRow()).toMatchObject({ state: 'paid', totalCents: 0 });
+
+    // An offer withdrawn: nothing to add a difference to; the change can still be accepted without one.
+    const unpaid = await requestWithOffer(new Date(Date.now() + 96 * HOUR));
+    expect((await postAdmin(`/api/admin/bookings/transfer/${unpaid.id}/withdraw`, {})).status).toBe(200);
+    const changeId = await askedChange(unpaid.token);
+    const noOffer = await accept(unpaid.id, changeId, { priceDifference: { label: LABEL, amountCents: 2_000 } }, { 'Accept-Language': 'fr' });
+    expect(noOffer.status).toBe(409);
+    expect((await errorOf(noOffer)).message).toBe(t('fr', 'adminBookings.error.noOfferForDifference'));
+    expect((await errorOf(await accept(unpaid.id, changeId, { priceDifference: { label: LABEL, amountCents: 2_000 } }))).message).toBe(
+      'This request has no offer in force to add a price difference to: accept the change without one, then agree the price with the customer.',
+    );
+    expect((await accept(unpaid.id, changeId, {})).status).toBe(200);
+  });
+
+  it('judges the difference’s fields, in English and in French, and changes nothing while refused', async () => {
+    const booking = await paidBookingWithChange();
+    const refused = async (priceDifference: unknown, lang: 'en' | 'fr' = 'en') => {
+      const response = await accept(booking.id, booking.changeId, { priceDifference }, { 'Accept-Language': lang });
+      expect(response.status).toBe(400);
+      return (await errorOf(response)).fields;
+    };
+    const amount = (lang: 'en' | 'fr') => ({ 'priceDifference.amountCents': t(lang, 'adminBookings.field.difference.amount') });
+    expect(await refused({ label: '', amountCents: 100 })).toEqual({ 'priceDifference.label': t('en', 'adminBookings.field.difference.label') });
+    expect(await refused({ label: ' \u200b ', amountCents: 100 }, 'fr')).toEqual({
+      'priceDifference.label': 'Indiquez à quoi correspond la différence de prix\u00a0: le client la lit sur son offre.',
+    });
+    expect(await refused({ label: 'x'.repeat(121), amountCents: 100 })).toEqual({ 'priceDifference.label': t('en', 'field.tooLong') });
+    expect(await refused({ amountCents: 100 })).toEqual({ 'priceDifference.label': t('en', 'field.required') });
+    expect(await refused({ label: LABEL, amountCents: 0 })).toEqual(amount('en'));
+    expect(await refused({ label: LABEL, amountCents: 12.5 }, 'fr')).toEqual(amount('fr'));
+    expect(await refused({ label: LABEL, amountCents: '2000' })).toEqual(amount('en'));
+    expect(await refused({ label: LABEL, amountCents: 10_000_001 })).toEqual(amount('en'));
+    expect(await refused({ label: LABEL, amountCents: -10_000_001 })).toEqual(amount('en'));
+    expect(await refused({ label: LABEL })).toEqual(amount('en'));
+    expect(amount('fr')['priceDifference.amountCents']).toBe(
+      'Indiquez la différence en euros, par exemple 45 ou 20,50\u00a0: ni zéro, ni plus de 100\u00a0000\u00a0€.',
+    );
+    expect(await refused({ label: LABEL, amountCents: 100, reason: 'x' })).toEqual({ 'priceDifference.reason': t('en', 'field.unknown') });
+    const extra = await accept(booking.id, booking.changeId, { priceDifference: { label: LABEL, amountCents: 100 }, note: 'x' });
+    expect((await errorOf(extra)).fields).toEqual({ note: t('en', 'field.unknown') });
+
+    expect(await db().select().from(changeRequests)).toMatchObject([{ state: 'pending' }]);
+    expect(await offerRow()).toMatchObject({ state: 'paid', totalCents: 13_050 });
+    expect(await db().select().from(auditLog).where(eq(auditLog.action, 'change-accept'))).toEqual([]);
+  });
+
+  it('applies the difference once however many times Accept is pressed', async () => {
+    const booking = await paidBookingWithChange();
+    const body = { priceDifference: { label: LABEL, amountCents: 2_000 } };
+    const answers = await Promise.all([1, 2, 3].map(() => accept(booking.id, booking.changeId, body)));
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409, 409]);
+    expect((await accept(booking.id, booking.changeId, body)).status).toBe(409);
+    expect(await offerRow()).toMatchObject({ state: 'deposit_paid', totalCents: 15_050 });
+    expect((await bookingOf(booking.id)).offers[0]!.lines).toHaveLength(2);
+    expect(await emailsOf('booking.change.accepted')).toHaveLength(1);
+    expect(await db().select().from(auditLog).where(eq(auditLog.action, 'change-accept'))).toHaveLength(1);
+  });
+
+  it('an excursion’s offer not paid yet: the supplement raises the total and the policy’s deposit with it', async () => {
+    const exQuote = await aStoredExcursionQuote();
+    expect((await sendOffer(exQuote.id, 'excursion')).status).toBe(200);
+    const token = await latestToken();
+    expect(where(await post('change', { token, dateWishes: 'Saturday morning', passengers: '3 adults' }))).toBe(`/request/${token}?change=sent#change`);
+    const [asked] = await db().select().from(changeRequests);
+    const response = await postAdmin(`/api/admin/bookings/excursion/${exQuote.id}/changes/${asked!.id}/accept`, {
+      priceDifference: { label: 'Third guest', amountCents: 5_000 },
+    });
+    expect(response.status).toBe(200);
+    expect((await answerOf(response, adminBookingSchema)).offers[0]).toMatchObject({ state: 'sent', totalCents: 18_050, depositCents: 9_025 });
+    expect((await pageView(token)).offer).toMatchObject({ state: 'sent', totalCents: 18_050, next: { purpose: 'deposit', amountCents: 9_025 } });
+    const [email] = await emailsOf('booking.change.accepted');
+    expect(email!.text).toContain('Supplement of €50 (Third guest)');
+    expect(email!.text).toContain('€180.50 is left to pay');
+    const [row] = await db().select().from(excursionQuotes).where(eq(excursionQuotes.id, exQuote.id));
+    expect(row!.paymentState).toBe('offer_sent');
+  });
+
+  it('a payment at the same moment: both count, the offer’s state judged against the new total', async () => {
+    const booking = await confirmedBooking(new Date(Date.now() + 96 * HOUR));
+    const changeId = await askedChange(booking.token);
+    const [accepted, paid] = await Promise.all([
+      accept(booking.id, changeId, { priceDifference: { label: LABEL, amountCents: 2_000 } }),
+      postAdmin(`/api/admin/bookings/transfer/${booking.id}/payments`, { amountCents: 6_525, method: 'bank_transfer' }),
+    ]);
+    expect([accepted.status, paid.status]).toEqual([200, 201]);
+    expect(await offerRow()).toMatchObject({ state: 'deposit_paid', totalCents: 15_050, paidCents: 13_050 });
+    expect((await pageView(booking.token)).offer?.next).toEqual({ purpose: 'balance', amountCents: 2_000 });
+  });
+
+  it('accepted without a difference: the offer as it was, and the e-mail as before', async () => {
+    const booking = await paidBookingWithChange();
+    const before = await offerRow();
+    expect((await accept(booking.id, booking.changeId, {})).status).toBe(200);
+    expect(await offerRow()).toEqual(before);
+    expect((await bookingOf(booking.id)).offers[0]!.lines).toHaveLength(1);
+    const [email] = await emailsOf('booking.change.accepted');
+    expect(email!.text).toContain(t('en', 'changeEmail.price'));
+    expect(email!.text).not.toContain('Price difference');
+    const [entry] = await db().select().from(auditLog).where(eq(auditLog.action, 'change-accept'));
+    expect(entry!.detail).not.toHaveProperty('priceDifference');
+  });
+
+  it('is the administrator’s: refused without a session', async () => {
+    const booking = await paidBookingWithChange();
+    const response = await call(`/api/admin/bookings/transfer/${booking.id}/changes/${booking.changeId}/accept`, {
+      method: 'POST',
+      headers: { Origin: ORIGIN, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ priceDifference: { label: LABEL, amountCents: 2_000 } }),
+    });
+    expect(response.status).toBe(401);
+    expect(await offerRow()).toMatchObject({ totalCents: 13_050 });
   });
 });

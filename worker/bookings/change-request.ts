@@ -2,8 +2,9 @@
 // customer asks (a transfer's fields judged with the booking wizard's rules; an excursion's date
 // wishes and passengers as short text); it is stored as pending with the company's e-mail, one
 // waiting at a time, until the change window closes (then the customer calls). The office accepts
-// (the fields written to the request in the same batch) or declines; either way the customer hears
-// of it by e-mail, with a fresh link. Every step is one D1 batch with its audit row.
+// (the fields written to the request in the same batch, with the price difference it may carry added
+// to the current offer) or declines; either way the customer hears of it by e-mail, with a fresh
+// link. Every step is one D1 batch with its audit row.
 import { queuedEmailIds } from '../db/queries/outbox.ts';
 import {
   CHANGE_FIELDS,
@@ -20,7 +21,9 @@ import type { ReplyQuoteKind } from '../contract/email-send-words.ts';
 import { t } from '../contract/i18n/index.ts';
 import { fromParis } from '../contract/paris-time.ts';
 import type { quotes } from '../db/schema.ts';
-import { currentOffer, findMoneyRequest, type Statement } from '../db/queries/bookings.ts';
+import { currentOffer, findMoneyRequest, isUniqueViolation, type Statement } from '../db/queries/bookings.ts';
+import { offerAfterDifference } from '../contract/price-difference.ts';
+import type { PriceDifference } from '../contract/schemas/bookings.ts';
 import {
   CHANGEABLE_STATUSES,
   changeRequestByKey,
@@ -30,6 +33,7 @@ import {
   findChangeRequest,
   transferRow,
   commentsWithNote,
+  type PricedDifference,
 } from '../db/queries/change-cancel.ts';
 import { ApiError } from '../lib/api-error.ts';
 import { changeDecisionEmail, officeChangeEmail, parisInstant } from '../mail/templates/change-cancel.ts';
@@ -154,7 +158,14 @@ function appliedTransferChange(row: QuoteRow, changes: Partial<Record<ChangeFiel
   return { apply, trip };
 }
 
-/** The office accepts or declines a pending change; answers nothing (the route answers the booking). */
+/** How many times an acceptance whose offer a payment or refund moved meanwhile is read and tried again. */
+const ATTEMPTS = 3;
+
+/**
+ * The office accepts (with a price difference or none) or declines a pending change; answers
+ * nothing (the route answers the booking). A double click is one decision: the second batch's first
+ * statement matches nothing, so it writes nothing (with a difference, its guard fails it whole).
+ */
 export async function decideChange(
   context: RequestPageActionContext,
   kind: ReplyQuoteKind,
@@ -162,13 +173,61 @@ export async function decideChange(
   changeId: number,
   decision: 'accepted' | 'declined',
   actor: string,
+  difference: PriceDifference | null = null,
 ): Promise<void> {
+  const { db } = context;
+  for (let attempt = 1; ; attempt += 1) {
+    const { statements, decisionKey } = await decisionBatch(context, kind, quoteId, changeId, decision, actor, decision === 'accepted' ? difference : null);
+    let results;
+    try {
+      results = await db.batch(statements as [Statement, ...Statement[]]);
+    } catch (error) {
+      // The difference's guard: the change was answered meanwhile, or the offer moved since it was read.
+      if (!isUniqueViolation(error)) throw error;
+      if ((await findChangeRequest(db, changeId))?.state !== 'pending') throw changeNotPending();
+      if (attempt >= ATTEMPTS) throw new ApiError(409, 'conflict', 'adminBookings.error.differenceRaced');
+      continue;
+    }
+    if ((await findChangeRequest(db, changeId))?.decisionKey !== decisionKey) throw changeNotPending();
+    context.deliverSoon(queuedEmailIds(results));
+    return;
+  }
+}
+
+/** The price difference on the request's current offer, judged against it as it is now. */
+async function pricedDifference(
+  db: RequestPageActionContext['db'],
+  kind: ReplyQuoteKind,
+  quoteId: number,
+  difference: PriceDifference,
+): Promise<PricedDifference> {
+  const offer = await currentOffer(db, kind, quoteId);
+  if (!offer) throw new ApiError(409, 'conflict', 'adminBookings.error.noOfferForDifference');
+  const after = offerAfterDifference(offer, difference.amountCents);
+  if (after === 'offerNotCurrent') throw new ApiError(409, 'conflict', 'adminBookings.error.noOfferForDifference');
+  if (after === 'total') {
+    throw new ApiError(400, 'validation_failed', 'api.error.validation', { 'priceDifference.amountCents': 'adminBookings.field.difference.total' });
+  }
+  return { offer, label: difference.label, amountCents: difference.amountCents, after };
+}
+
+/** The deciding batch, from the change, the request and its offer as they are now. */
+async function decisionBatch(
+  context: RequestPageActionContext,
+  kind: ReplyQuoteKind,
+  quoteId: number,
+  changeId: number,
+  decision: 'accepted' | 'declined',
+  actor: string,
+  difference: PriceDifference | null,
+): Promise<{ statements: Statement[]; decisionKey: string }> {
   const { db, now } = context;
   const change = await findChangeRequest(db, changeId);
   if (!change || change.quoteKind !== kind || change.quoteId !== quoteId) throw new ApiError(404, 'not_found', 'adminBookings.error.changeNotFound');
   if (change.state !== 'pending') throw changeNotPending();
   const request = await findMoneyRequest(db, kind, quoteId);
   if (!request || !CHANGEABLE_STATUSES.includes(request.status)) throw changeNotPending();
+  const priced = difference ? await pricedDifference(db, kind, quoteId, difference) : null;
 
   let apply: Record<string, unknown> | null = null;
   let trip: TransferChangeValues | null = null;
@@ -200,21 +259,20 @@ export async function decideChange(
     firstName: request.firstName,
     askedAt: change.createdAt,
     trip,
+    difference: priced && { label: priced.label, amountCents: priced.amountCents, ...priced.after },
     requestPageUrl: requestPageUrl(context.siteUrl, request.lang, link.token),
   });
   const decisionKey = crypto.randomUUID();
-  const results = await db.batch(
-    decisionStatements(db, {
-      change,
-      number: request.number,
-      decision,
-      decisionKey,
-      actor,
-      apply,
-      link,
-      emails: [{ kind: `booking.change.${decision}`, toAddress: request.email, lang: request.lang, ...email }],
-    }) as [Statement, ...Statement[]],
-  );
-  if ((await findChangeRequest(db, changeId))?.decisionKey !== decisionKey) throw changeNotPending();
-  context.deliverSoon(queuedEmailIds(results));
+  const statements = decisionStatements(db, {
+    change,
+    number: request.number,
+    decision,
+    decisionKey,
+    actor,
+    apply,
+    difference: priced,
+    link,
+    emails: [{ kind: `booking.change.${decision}`, toAddress: request.email, lang: request.lang, ...email }],
+  });
+  return { statements, decisionKey };
 }

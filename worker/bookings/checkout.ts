@@ -78,9 +78,10 @@ export async function startCheckout(request: CheckoutRequest): Promise<CheckoutO
         ...(expiresAt ? { expires_at: expiresAt } : {}),
       },
       // The return addresses name the link, so a key is per link too (Stripe refuses a key reused with
-      // other parameters), and per money state, so a payment or refund since makes a new session.
+      // other parameters), and per money state, so a payment or refund since makes a new session, as
+      // does a price difference an accepted change added to the total (the amount asked moves).
       {
-        idempotencyKey: `offer-${offer.id}-v${offer.version}-${next.purpose}-${offer.paidCents}-${offer.refundedCents}-${linkKey}${expiresAt ? `-until-${expiresAt}` : ''}`,
+        idempotencyKey: `offer-${offer.id}-v${offer.version}-${next.purpose}-${offer.paidCents}-${offer.refundedCents}-t${offer.totalCents}-${linkKey}${expiresAt ? `-until-${expiresAt}` : ''}`,
       },
     );
     return session.url ? { status: 'ready', url: session.url } : { status: 'unavailable' };

@@ -186,9 +186,28 @@ export const enAdminReply = {
   'adminReply.booking.changeFromTo': '{from} → {to}',
   'adminReply.booking.changeAccept': 'Accept change',
   'adminReply.booking.changeDecline': 'Decline change',
-  'adminReply.booking.changeAcceptQuestion':
-    'Accept this change? It is written to the request at once, and the customer is told by e-mail. Agree any difference in price with the customer.',
+  'adminReply.booking.changeAcceptQuestion': 'Accept this change? It is written to the request at once, and the customer is told by e-mail.',
   'adminReply.booking.changeDeclineQuestion': 'Decline this change? The booking stays as it is, and the customer is told by e-mail.',
   'adminReply.booking.changeAccepted': 'Change accepted: the customer is told by e-mail.',
   'adminReply.booking.changeDeclined': 'Change declined: the customer is told by e-mail.',
+  // A change's price difference, added to the current offer as the change is accepted.
+  'adminReply.booking.difference': 'Add a price difference',
+  'adminReply.booking.differenceIntro':
+    'A supplement or a reduction, added as a line to offer version {version}: its total and what is left to pay follow, and the customer’s e-mail says so.',
+  'adminReply.booking.differenceNoOffer':
+    'No offer is in force, so no price difference can be added here: agree the price with the customer once the change is accepted.',
+  'adminReply.booking.differenceLabel': 'What it is for',
+  'adminReply.booking.differenceLabelHint': 'The customer reads it on their offer and in the e-mail, e.g. “Later pickup, extra waiting”.',
+  'adminReply.booking.differenceDirection': 'Supplement or reduction',
+  'adminReply.booking.differenceSupplement': 'Supplement',
+  'adminReply.booking.differenceReduction': 'Reduction',
+  'adminReply.booking.differenceAmount': 'Amount (€)',
+  'adminReply.booking.differenceTotal': 'New total: {total} (now {before}).',
+  'adminReply.booking.differenceLeft': 'Left to pay then: {amount}.',
+  'adminReply.booking.differenceRefund': 'Paid beyond the new total: {amount}, to refund with a payment’s Refund.',
+  'adminReply.booking.differenceSettled': 'Nothing left to pay then.',
+  'adminReply.booking.changeAcceptedDifference': 'Change accepted: the offer’s total is now {total}, and the customer is told by e-mail.',
+  'adminReply.booking.changeAcceptedRefund':
+    'Change accepted: the offer’s total is now {total}, and the customer is told by e-mail. Refund them {amount}: with a payment’s Refund below, or the way they paid.',
+  'adminReply.booking.toRefund': 'To refund',
 } as const;

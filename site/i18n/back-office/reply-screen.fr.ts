@@ -189,8 +189,28 @@ export const frAdminReply: DictionaryPart<typeof enAdminReply> = {
   'adminReply.booking.changeAccept': 'Accepter la modification',
   'adminReply.booking.changeDecline': 'Refuser la modification',
   'adminReply.booking.changeAcceptQuestion':
-    'Accepter cette modification\u202f? Elle est aussitôt reportée sur la demande, et le client en est informé par e-mail. Convenez avec lui d’une éventuelle différence de prix.',
+    'Accepter cette modification\u202f? Elle est aussitôt reportée sur la demande, et le client en est informé par e-mail.',
   'adminReply.booking.changeDeclineQuestion': 'Refuser cette modification\u202f? La réservation reste inchangée, et le client en est informé par e-mail.',
   'adminReply.booking.changeAccepted': 'Modification acceptée\u00a0: le client en est informé par e-mail.',
   'adminReply.booking.changeDeclined': 'Modification refusée\u00a0: le client en est informé par e-mail.',
+  'adminReply.booking.difference': 'Ajouter une différence de prix',
+  'adminReply.booking.differenceIntro':
+    'Un supplément ou une réduction, ajouté comme ligne à la version {version} de l’offre\u00a0: son total et le reste à payer suivent, et l’e-mail du client l’indique.',
+  'adminReply.booking.differenceNoOffer':
+    'Aucune offre n’est en cours\u00a0: aucune différence de prix ne peut être ajoutée ici. Convenez du prix avec le client une fois la modification acceptée.',
+  'adminReply.booking.differenceLabel': 'Objet',
+  'adminReply.booking.differenceLabelHint': 'Le client le lit sur son offre et dans l’e-mail, par exemple «\u00a0Prise en charge plus tardive, attente\u00a0».',
+  'adminReply.booking.differenceDirection': 'Supplément ou réduction',
+  'adminReply.booking.differenceSupplement': 'Supplément',
+  'adminReply.booking.differenceReduction': 'Réduction',
+  'adminReply.booking.differenceAmount': 'Montant (€)',
+  'adminReply.booking.differenceTotal': 'Nouveau total\u00a0: {total} (actuellement {before}).',
+  'adminReply.booking.differenceLeft': 'Reste à payer ensuite\u00a0: {amount}.',
+  'adminReply.booking.differenceRefund': 'Réglé au-delà du nouveau total\u00a0: {amount}, à rembourser avec le bouton Rembourser d’un paiement.',
+  'adminReply.booking.differenceSettled': 'Plus rien à payer ensuite.',
+  'adminReply.booking.changeAcceptedDifference':
+    'Modification acceptée\u00a0: le total de l’offre est désormais de {total}, et le client en est informé par e-mail.',
+  'adminReply.booking.changeAcceptedRefund':
+    'Modification acceptée\u00a0: le total de l’offre est désormais de {total}, et le client en est informé par e-mail. Remboursez-lui {amount}\u00a0: avec le bouton Rembourser d’un paiement ci-dessous, ou par le moyen qu’il a utilisé.',
+  'adminReply.booking.toRefund': 'À rembourser',
 };

@@ -9,7 +9,7 @@ import { QUOTE_STATUSES } from '../enums.ts';
 import { REPLY_QUOTE_KINDS } from '../email-send-words.ts';
 import { MANUAL_PAYMENT_METHODS, OFFER_STATES, PAYMENT_METHODS, PAYMENT_STATES, PAYMENT_STATUSES, REFUND_STATUSES } from '../booking-words.ts';
 import { OFFER_AMOUNT_MAX_CENTS, OFFER_LINE_LABEL_MAX, OFFER_LINES_MAX, OFFER_VALIDITY_HOURS_MAX, PAYMENT_PURPOSES, offerTotal } from '../money.ts';
-import { requiredText, optionalText } from './fields.ts';
+import { requiredText, optionalText, singleLineText } from './fields.ts';
 import type { CancellationTerms } from '../cancellation-policy.ts';
 import { CHANGE_REQUEST_STATES, type ChangeField, type ChangeRequestState, type TransferChangeValues } from '../change-request-rules.ts';
 
@@ -69,6 +69,27 @@ export const changeTargetSchema = bookingTargetSchema.extend({
     .regex(/^[1-9][0-9]{0,11}$/)
     .transform(Number),
 });
+
+/**
+ * A change's price difference (decision 040): a line added to the current offer, a supplement
+ * (positive cents) or a reduction (negative), as large as an offer's line may be, never zero.
+ */
+export const priceDifferenceSchema = z.strictObject({
+  label: singleLineText(OFFER_LINE_LABEL_MAX).refine((label) => label !== '', key('adminBookings.field.difference.label')),
+  amountCents: z
+    .number({ error: key('adminBookings.field.difference.amount') })
+    .int(key('adminBookings.field.difference.amount'))
+    .min(-OFFER_AMOUNT_MAX_CENTS, key('adminBookings.field.difference.amount'))
+    .max(OFFER_AMOUNT_MAX_CENTS, key('adminBookings.field.difference.amount'))
+    .refine((cents) => cents !== 0, key('adminBookings.field.difference.amount')),
+});
+export type PriceDifference = z.output<typeof priceDifferenceSchema>;
+
+/** POST /api/admin/bookings/:kind/:id/changes/:changeId/accept: the change, with a price difference or none. */
+export const changeAcceptanceSchema = z.strictObject({
+  priceDifference: priceDifferenceSchema.optional(),
+});
+export type ChangeAcceptance = z.input<typeof changeAcceptanceSchema>;
 
 /** A payment named in a path. */
 export const paymentIdSchema = z.object({

@@ -11,11 +11,12 @@ import type { ReplyQuoteKind } from '../../contract/email-send-words.ts';
 import type { CancellationTerms } from '../../contract/cancellation-policy.ts';
 import { CHANGE_REQUESTS_PER_REQUEST_MAX, type ChangeSet } from '../../contract/change-request-rules.ts';
 import type { Database } from '../client.ts';
-import { auditLog, cancellations, changeRequests, excursionQuotes, offers, outbox, quotes, requestLinks, type QuoteStatus } from '../schema.ts';
+import type { OfferAfterDifference } from '../../contract/price-difference.ts';
+import { auditLog, cancellations, changeRequests, excursionQuotes, offerLines, offers, outbox, quotes, requestLinks, type QuoteStatus } from '../schema.ts';
 import type { QueuedEmail } from './outbox.ts';
 import { selectedValues } from './selected-values.ts';
 import { touch } from './admin-lists.ts';
-import { queueOf, refreshRequestMoney, tableOf, type Statement } from './bookings.ts';
+import { failIfUnchanged, queueOf, refreshRequestMoney, tableOf, type OfferRow, type Statement } from './bookings.ts';
 
 export type CancellationRow = typeof cancellations.$inferSelect;
 
@@ -239,14 +240,69 @@ export interface ChangeDecision {
   actor: string;
   /** Accepted: the request's columns to write (a transfer's fields, an excursion's note in its comments). */
   apply: Record<string, unknown> | null;
+  /** Accepted with a price difference: its line on the current offer as read, and that offer as it then reads. */
+  difference: PricedDifference | null;
   link: { tokenHash: string; expiresAt: Date };
   emails: QueuedEmail[];
 }
 
+export interface PricedDifference {
+  /** The current offer as read before the batch: the batch changes it only while it is still so. */
+  offer: OfferRow;
+  label: string;
+  amountCents: number;
+  after: OfferAfterDifference;
+}
+
+/**
+ * A price difference's statements, each only where the decision went in: the offer's total, deposit
+ * and state as computed from the offer as read (in one UPDATE the SET expressions would see the old
+ * row, so nothing is computed there), only while it is still as read; then a guard that fails the
+ * whole batch when that UPDATE changed nothing (a payment or refund in between, or a second click
+ * whose decision did not go in), and the line after the offer's last.
+ */
+function differenceStatements(db: Database, difference: PricedDifference, decided: SQL): Statement[] {
+  const { offer, after } = difference;
+  return [
+    db
+      .update(offers)
+      .set({
+        totalCents: after.totalCents,
+        depositCents: after.depositCents,
+        state: after.state,
+        updatedAt: sql`cast(unixepoch('subsec') * 1000 as integer)`,
+      })
+      .where(
+        and(
+          eq(offers.id, offer.id),
+          eq(offers.state, offer.state),
+          eq(offers.totalCents, offer.totalCents),
+          eq(offers.depositCents, offer.depositCents),
+          eq(offers.paidCents, offer.paidCents),
+          eq(offers.refundedCents, offer.refundedCents),
+          decided,
+        ),
+      ),
+    failIfUnchanged(db),
+    insertWhere(
+      db,
+      offerLines,
+      {
+        offerId: offer.id,
+        position: sql`(select coalesce(max(${offerLines.position}), -1) + 1 from ${offerLines} where ${offerLines.offerId} = ${offer.id})`,
+        label: difference.label,
+        amountCents: difference.amountCents,
+      },
+      decided,
+    ),
+  ];
+}
+
 /**
  * The deciding batch: the change request answered (only while it is pending and its request not
- * cancelled), the accepted fields written to the request, a fresh link, the customer's e-mail, the
- * audit row.
+ * cancelled), its price difference on the current offer, the accepted fields written to the
+ * request, a fresh link, the customer's e-mail, the audit row, and the money summary when the offer
+ * moved.
  */
 export function decisionStatements(db: Database, decision: ChangeDecision): Statement[] {
   const { change } = decision;
@@ -270,6 +326,7 @@ export function decisionStatements(db: Database, decision: ChangeDecision): Stat
         ),
       ),
   ];
+  if (decision.difference) statements.push(...differenceStatements(db, decision.difference, decided));
   if (decision.apply) {
     statements.push(
       db
@@ -293,10 +350,29 @@ export function decisionStatements(db: Database, decision: ChangeDecision): Stat
         action: decision.decision === 'accepted' ? 'change-accept' : 'change-decline',
         kind,
         quoteId: change.quoteId,
-        detail: { number: decision.number, changeRequest: change.id, changes: change.changes },
+        detail: {
+          number: decision.number,
+          changeRequest: change.id,
+          changes: change.changes,
+          ...(decision.difference ? { priceDifference: differenceDetail(decision.difference) } : {}),
+        },
       },
       decided,
     ),
   );
+  if (decision.difference) statements.push(refreshRequestMoney(db, kind, change.quoteId));
   return statements;
 }
+
+/** What the audit row keeps of a price difference: the line, and the offer's money before and after. */
+const differenceDetail = ({ offer, label, amountCents, after }: PricedDifference) => ({
+  label,
+  amountCents,
+  offerVersion: offer.version,
+  totalCents: { from: offer.totalCents, to: after.totalCents },
+  depositCents: { from: offer.depositCents, to: after.depositCents },
+  state: { from: offer.state, to: after.state },
+  paidCents: after.netPaidCents,
+  leftToPayCents: after.leftToPayCents,
+  toRefundCents: after.toRefundCents,
+});

@@ -1,7 +1,8 @@
 // The e-mails of a cancellation or a change asked from the customer's request page (decision 040):
 // to the customer in the request's language (their booking cancelled and what is refunded; their
-// change accepted, with the trip as it now reads, or declined), and to the company in English (a
-// cancellation to refund, a change to answer). A customer's e-mail repeats no free text they typed
+// change accepted, with the trip as it now reads and any price difference with what it leaves to pay
+// or to refund, or declined), and to the company in English (a cancellation to refund, a change to
+// answer). A customer's e-mail repeats no free text they typed
 // (customer-safe.ts): an excursion's wishes stay out of it; a transfer's fields are the booking's
 // own facts, as in the confirmation.
 import type { CancellationTerms } from '../../contract/cancellation-policy.ts';
@@ -152,10 +153,56 @@ export interface DecisionFacts {
   askedAt: Date;
   /** A transfer's fields as they now read (after an accepted change). */
   trip: TransferChangeValues | null;
+  /** The price difference accepted with the change, and the offer's money after it; null when none. */
+  difference: DifferenceFacts | null;
   requestPageUrl: string;
 }
 
-/** To the customer: their change accepted (with the trip as it now reads) or declined. */
+export interface DifferenceFacts {
+  label: string;
+  /** Positive: a supplement; negative: a reduction. */
+  amountCents: number;
+  totalCents: number;
+  /** Paid less refunded. */
+  netPaidCents: number;
+  leftToPayCents: number;
+  toRefundCents: number;
+}
+
+/** The difference's rows: what it is, the new total, what is paid, and what is left to pay or to refund. */
+function differenceRows(lang: Lang, difference: DifferenceFacts): Array<[string, string]> {
+  const euros = (cents: number) => formatEuros(cents, lang);
+  const kind = difference.amountCents > 0 ? 'supplement' : 'reduction';
+  return [
+    [
+      t(lang, 'changeEmail.field.difference'),
+      t(lang, `changeEmail.difference.${kind}`, { amount: euros(Math.abs(difference.amountCents)), label: difference.label }),
+    ],
+    [t(lang, 'changeEmail.field.newTotal'), euros(difference.totalCents)],
+    [t(lang, 'bookingEmail.field.paid'), euros(difference.netPaidCents)],
+    ...(difference.leftToPayCents > 0 ? [[t(lang, 'bookingEmail.field.remaining'), euros(difference.leftToPayCents)] as [string, string]] : []),
+    ...(difference.toRefundCents > 0 ? [[t(lang, 'cancelEmail.field.refundDue'), euros(difference.toRefundCents)] as [string, string]] : []),
+  ];
+}
+
+/** What the difference leaves the customer: to pay (from their page), to be refunded (the office refunds it), or nothing. */
+function differenceSentence(lang: Lang, difference: DifferenceFacts): string {
+  const euros = (cents: number) => formatEuros(cents, lang);
+  if (difference.leftToPayCents > 0) return t(lang, 'changeEmail.difference.pay', { amount: euros(difference.leftToPayCents) });
+  if (difference.toRefundCents > 0)
+    return t(lang, 'changeEmail.difference.refund', {
+      amount: euros(difference.toRefundCents),
+      from: POLICY_NUMBERS.refundBusinessDays.from,
+      to: POLICY_NUMBERS.refundBusinessDays.to,
+      international: POLICY_NUMBERS.refundBusinessDaysInternational,
+    });
+  return t(lang, 'changeEmail.difference.settled');
+}
+
+/**
+ * To the customer: their change accepted (with the trip as it now reads, and the price difference
+ * with what it leaves to pay or to refund) or declined.
+ */
 export function changeDecisionEmail(lang: Lang, facts: DecisionFacts): EmailContent {
   const accepted = facts.decision === 'accepted';
   const when = parisInstant(lang, facts.askedAt);
@@ -165,6 +212,7 @@ export function changeDecisionEmail(lang: Lang, facts: DecisionFacts): EmailCont
       ? t(lang, 'changeEmail.accepted.introExcursion', { when })
       : t(lang, 'changeEmail.accepted.intro', { when });
   const trip = accepted && facts.trip ? facts.trip : null;
+  const difference = accepted ? facts.difference : null;
   return renderEmail({
     lang,
     subject: t(lang, `changeEmail.${facts.decision}.subject`, { number: facts.number }),
@@ -182,10 +230,12 @@ export function changeDecisionEmail(lang: Lang, facts: DecisionFacts): EmailCont
             ]),
           ] as Array<[string, string]>)
         : []),
+      ...(difference ? differenceRows(lang, difference) : []),
     ],
     requestPageUrl: facts.requestPageUrl,
     closing: [
-      ...(accepted ? [t(lang, 'changeEmail.price')] : []),
+      // Without a difference the price stays as agreed; the office may still settle one by hand.
+      ...(difference ? [differenceSentence(lang, difference)] : accepted ? [t(lang, 'changeEmail.price')] : []),
       t(lang, 'changeEmail.contact', { phone: company.phoneDisplay }),
       t(lang, 'changeEmail.closing', { company: company.name }),
     ],

@@ -1,16 +1,18 @@
 // /api/admin/bookings and /api/admin/payments (mounted behind the admin session guard): a request's
 // money for the reply screen's booking panel, a payment received another way, the offer withdrawn,
 // the customer's links revoked, and a refund of a card payment through Stripe (decision 038); a change
-// the customer asked for accepted or declined (decision 040). Every change answers the booking as it
-// now is.
+// the customer asked for accepted (with a price difference on the current offer, or none) or declined
+// (decision 040). Every change answers the booking as it now is.
 import type { Context } from 'hono';
 import {
   bookingTargetSchema,
+  changeAcceptanceSchema,
   changeTargetSchema,
   manualPaymentSchema,
   paymentIdSchema,
   refundRequestSchema,
   type AdminBooking,
+  type PriceDifference,
 } from '../../contract/schemas/bookings.ts';
 import type { ReplyQuoteKind } from '../../contract/email-send-words.ts';
 import { database } from '../../db/client.ts';
@@ -32,8 +34,13 @@ const requestNotFound = () => new ApiError(404, 'not_found', 'admin.error.quoteN
 const target = validated('param', bookingTargetSchema, requestNotFound);
 const changeTarget = validated('param', changeTargetSchema, () => new ApiError(404, 'not_found', 'adminBookings.error.changeNotFound'));
 
-/** Accepts or declines the change named in the path, then answers the booking. */
-async function answerChange(c: Context<AdminEnv>, decision: 'accepted' | 'declined', target: { kind: ReplyQuoteKind; id: number; changeId: number }) {
+/** Accepts (with its price difference, if any) or declines the change named in the path, then answers the booking. */
+async function answerChange(
+  c: Context<AdminEnv>,
+  decision: 'accepted' | 'declined',
+  target: { kind: ReplyQuoteKind; id: number; changeId: number },
+  difference: PriceDifference | null = null,
+) {
   await decideChange(
     { db: database(c.env.DB), siteUrl: siteUrlOf(c.env), adminAddress: adminAddress(c.env), deliverSoon: deliverSoonAfter(c), now: new Date() },
     target.kind,
@@ -41,6 +48,7 @@ async function answerChange(c: Context<AdminEnv>, decision: 'accepted' | 'declin
     target.changeId,
     decision,
     c.var.admin.username,
+    difference,
   );
   return answerBooking(c, target.kind, target.id);
 }
@@ -80,7 +88,9 @@ export const adminBookingsRoutes = adminRouter()
     await revokeRequestLinks(db, kind, id, c.var.admin.username, new Date());
     return answerBooking(c, kind, id);
   })
-  .post('/:kind/:id/changes/:changeId/accept', changeTarget, jsonBody(), (c) => answerChange(c, 'accepted', c.req.valid('param')))
+  .post('/:kind/:id/changes/:changeId/accept', changeTarget, jsonBody(), validated('json', changeAcceptanceSchema), (c) =>
+    answerChange(c, 'accepted', c.req.valid('param'), c.req.valid('json').priceDifference ?? null),
+  )
   .post('/:kind/:id/changes/:changeId/decline', changeTarget, jsonBody(), (c) => answerChange(c, 'declined', c.req.valid('param')))
   .all('/:kind/:id', methodNotAllowed('GET', 'HEAD'))
   .all('/:kind/:id/payments', methodNotAllowed('POST'))

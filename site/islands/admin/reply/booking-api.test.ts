@@ -1,7 +1,7 @@
 // The booking panel's calls against a stubbed fetch: the paths, methods and JSON bodies sent, and how
 // each answer (the booking, a refusal with its fields, a 401, a failure) becomes an outcome.
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { loadBooking, recordPayment, refundPayment, revokeLinks, withdrawOffer, type AdminBooking } from './booking-api.ts';
+import { decideChange, loadBooking, recordPayment, refundPayment, revokeLinks, withdrawOffer, type AdminBooking } from './booking-api.ts';
 
 const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
@@ -60,6 +60,22 @@ describe('the booking panel’s calls', () => {
     fetch = stubFetch(async () => json(202, booking));
     expect(await refundPayment(9, 5_000)).toEqual({ ok: true, booking });
     expect(sent(fetch)).toEqual({ method: 'POST', path: '/api/admin/payments/9/refunds', body: { amountCents: 5_000 } });
+  });
+
+  it('POSTs a change accepted with its price difference or without, and declined, with a JSON body each', async () => {
+    let fetch = stubFetch(async () => json(200, booking));
+    expect(await decideChange('transfer', 42, 3, 'accept', { label: 'Later pickup', amountCents: -2_050 })).toEqual({ ok: true, booking });
+    expect(sent(fetch)).toEqual({
+      method: 'POST',
+      path: '/api/admin/bookings/transfer/42/changes/3/accept',
+      body: { priceDifference: { label: 'Later pickup', amountCents: -2_050 } },
+    });
+    fetch = stubFetch(async () => json(200, booking));
+    await decideChange('excursion', 7, 4, 'accept');
+    expect(sent(fetch)).toEqual({ method: 'POST', path: '/api/admin/bookings/excursion/7/changes/4/accept', body: {} });
+    fetch = stubFetch(async () => json(200, booking));
+    await decideChange('transfer', 42, 3, 'decline');
+    expect(sent(fetch)).toEqual({ method: 'POST', path: '/api/admin/bookings/transfer/42/changes/3/decline', body: {} });
   });
 
   it('hands back a refusal’s explanation and field messages, and tells the other failures apart', async () => {

@@ -1,12 +1,12 @@
 // The booking panel's calls (reply screen, decision 038), made by adminCall over the typed client: a
 // request's money (GET /api/admin/bookings/:kind/:id), a payment received another way, the offer
 // withdrawn, the customer's links revoked, a refund of a card payment, and a change the customer asked
-// for accepted or declined (decision 040). Every change answers the
+// for accepted (with a price difference, or none) or declined (decision 040). Every change answers the
 // booking as it now is. Each call answers a small outcome the panel switches on and never throws.
 // The first load goes to the login page on an ended session, as every screen's does; a change (and
 // a reload after one) keeps the page (401: 'signedOut'), so what the admin typed on the screen stays.
 import type { ReplyQuoteKind } from '../../../../worker/contract/email-send-words.ts';
-import type { AdminBooking, ManualPayment } from '../../../../worker/contract/schemas/bookings.ts';
+import type { AdminBooking, ManualPayment, PriceDifference } from '../../../../worker/contract/schemas/bookings.ts';
 import { api, apiFailure } from '../../../lib/api-client.ts';
 import { adminCall, SessionEnded, type AdminAnswer, type AdminRequest } from '../kit/admin-call.ts';
 
@@ -81,12 +81,22 @@ export const withdrawOffer = (kind: ReplyQuoteKind, id: number) =>
 export const revokeLinks = (kind: ReplyQuoteKind, id: number) =>
   call((options) => bookingRoute['revoke-links'].$post(withEmptyBody(target(kind, id)), options), true);
 
-/** A change the customer asked for from their page, accepted (written to the request) or declined; the customer is told by e-mail. */
-export const decideChange = (kind: ReplyQuoteKind, id: number, changeId: number, decision: 'accept' | 'decline') =>
-  call(
-    (options) => bookingRoute.changes[':changeId'][decision].$post(withEmptyBody({ param: { kind, id: String(id), changeId: String(changeId) } }), options),
+/**
+ * A change the customer asked for from their page, accepted (written to the request, with a price
+ * difference added to the current offer when one is given) or declined; the customer is told by
+ * e-mail. A refused difference's messages are by field: `priceDifference.label`, `priceDifference.amountCents`.
+ */
+export const decideChange = (kind: ReplyQuoteKind, id: number, changeId: number, decision: 'accept' | 'decline', difference: PriceDifference | null = null) => {
+  const param = { kind, id: String(id), changeId: String(changeId) };
+  const route = bookingRoute.changes[':changeId'];
+  return call(
+    (options) =>
+      decision === 'accept'
+        ? route.accept.$post({ param, json: difference ? { priceDifference: difference } : {} }, options)
+        : route.decline.$post(withEmptyBody({ param }), options),
     true,
   );
+};
 
 /** All or part of a card payment given back through Stripe (accepted: its webhook says when it is done). */
 export const refundPayment = (paymentId: number, amountCents: number) =>

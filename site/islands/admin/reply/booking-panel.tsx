@@ -4,14 +4,15 @@
 // refunds, and the admin's actions: record a payment received another way, refund a card payment,
 // withdraw the offer, revoke the customer's links. What the customer did from their request page
 // (decision 040): their cancellation and the refund due (refunded with the payment's Refund), and the
-// changes they asked, each pending one accepted or declined here. Each change answers the booking as
-// it now is; its outcome is said in the panel's live regions. Calls in booking-api.ts, the copy in
-// use-booking.ts.
+// changes they asked, each pending one accepted or declined here; accepting may add a price
+// difference to the current offer (previewed in the confirm dialog with the new total and what is
+// left to pay or to refund). Each change answers the booking as it now is; its outcome is said in the
+// panel's live regions. Calls in booking-api.ts, the copy in use-booking.ts.
 import { useId, useRef, useState, type ReactNode, type SubmitEvent } from 'react';
 import { MANUAL_PAYMENT_METHODS } from '../../../../worker/contract/booking-words.ts';
 import type { ReplyQuoteKind } from '../../../../worker/contract/email-send-words.ts';
 import { centsAsTyped, formatEuros, parseEuros } from '../../../../worker/contract/money.ts';
-import type { OfferView, PaymentView } from '../../../../worker/contract/schemas/bookings.ts';
+import type { OfferView, PaymentView, PriceDifference } from '../../../../worker/contract/schemas/bookings.ts';
 import { BusyButton } from '../kit/busy-button.tsx';
 import { ConfirmDialog } from '../kit/confirm-dialog.tsx';
 import { Field, InputField } from '../kit/field.tsx';
@@ -21,6 +22,8 @@ import { useNow } from '../kit/use-now.ts';
 import { decideChange, recordPayment, refundPayment, revokeLinks, withdrawOffer, type AdminBooking, type BookingOutcome } from './booking-api.ts';
 import type { ReplySay } from './reply-screen.tsx';
 import type { BookingHandle } from './use-booking.ts';
+import { NO_DIFFERENCE, differenceOffer, readDifference, type DifferenceDraft } from './price-difference-draft.ts';
+import { PriceDifferenceFields } from './price-difference-fields.tsx';
 
 export interface BookingPanelProps {
   kind: ReplyQuoteKind;
@@ -64,10 +67,25 @@ export function BookingPanel({ kind, quoteId, booking, say, onSignedOut }: Booki
   const [recording, setRecording] = useState(false);
   const [question, setQuestion] = useState<Question | null>(null);
   const [refundAmount, setRefundAmount] = useState('');
+  /** The price difference typed in the accept dialog, and the server's messages about it after a refusal. */
+  const [difference, setDifference] = useState<DifferenceDraft>(NO_DIFFERENCE);
+  const [differenceErrors, setDifferenceErrors] = useState<Readonly<Record<string, string>>>({});
   const recordButton = useRef<HTMLButtonElement>(null);
   const outcomeRef = useRef<HTMLDivElement>(null);
   const euros = (cents: number) => formatEuros(cents, say.lang);
   const load = booking.load;
+  const acceptOffer = load.status === 'ready' ? differenceOffer(load.booking.offers) : null;
+  const acceptRead = readDifference(difference, acceptOffer);
+
+  /** What the panel says once a change is accepted: with a difference, the new total and any refund to make. */
+  const acceptedText = (answered: AdminBooking, sent: PriceDifference | null) => {
+    const offer = sent ? differenceOffer(answered.offers) : null;
+    if (!offer) return say('adminReply.booking.changeAccepted');
+    const refund = netPaid(offer) - offer.totalCents;
+    return refund > 0
+      ? say('adminReply.booking.changeAcceptedRefund', { total: euros(offer.totalCents), amount: euros(refund) })
+      : say('adminReply.booking.changeAcceptedDifference', { total: euros(offer.totalCents) });
+  };
 
   /** Runs a change; the booking it answers is shown. Returns the failure, if any, for a form to show by field. */
   async function change(action: Action, call: () => Promise<BookingOutcome>, success: (booking: AdminBooking) => string) {
@@ -109,12 +127,25 @@ export function BookingPanel({ kind, quoteId, booking, say, onSignedOut }: Booki
         () => revokeLinks(kind, quoteId),
         () => say('adminReply.booking.revoked'),
       );
-    else if (asked.action === 'accept' || asked.action === 'decline') {
-      const decision = asked.action;
+    else if (asked.action === 'accept') {
+      const sent = acceptRead.difference;
+      void (async () => {
+        const failure = await change(
+          'change',
+          () => decideChange(kind, quoteId, asked.changeId, 'accept', sent),
+          (answered) => acceptedText(answered, sent),
+        );
+        // A difference the server refused (the offer moved meanwhile): the question again, with what was typed and why.
+        if (failure && sent && Object.keys(failure.fields).some((field) => field.startsWith('priceDifference'))) {
+          setDifferenceErrors(failure.fields);
+          setQuestion(asked);
+        }
+      })();
+    } else if (asked.action === 'decline') {
       void change(
         'change',
-        () => decideChange(kind, quoteId, asked.changeId, decision),
-        () => say(decision === 'accept' ? 'adminReply.booking.changeAccepted' : 'adminReply.booking.changeDeclined'),
+        () => decideChange(kind, quoteId, asked.changeId, 'decline'),
+        () => say('adminReply.booking.changeDeclined'),
       );
     } else {
       const cents = parseEuros(refundAmount);
@@ -189,7 +220,12 @@ export function BookingPanel({ kind, quoteId, booking, say, onSignedOut }: Booki
                           say={say}
                           busy={busy === 'change'}
                           disabled={busy !== null}
-                          onDecide={(action) => setQuestion(action === 'accept' ? { action, changeId: request.id } : { action, changeId: request.id })}
+                          onDecide={(action) => {
+                            // Each acceptance starts without a difference: one typed for another change is not this one's.
+                            setDifference(NO_DIFFERENCE);
+                            setDifferenceErrors({});
+                            setQuestion({ action, changeId: request.id });
+                          }}
                         />
                       </li>
                     ))}
@@ -338,10 +374,24 @@ export function BookingPanel({ kind, quoteId, booking, say, onSignedOut }: Booki
                       : 'adminReply.booking.refundRecord',
           )}
           cancelLabel={say('adminReply.booking.cancel')}
-          confirmDisabled={refundInvalid}
+          confirmDisabled={refundInvalid || (question.action === 'accept' && !acceptRead.valid)}
           onConfirm={() => answer(true)}
           onCancel={() => answer(false)}
         >
+          {question.action === 'accept' && (
+            <PriceDifferenceFields
+              id={`${id}-difference`}
+              offer={acceptOffer}
+              draft={difference}
+              read={acceptRead}
+              serverErrors={differenceErrors}
+              say={say}
+              onChange={(draft) => {
+                setDifference(draft);
+                setDifferenceErrors({});
+              }}
+            />
+          )}
           {question.action === 'refund' && (
             <InputField
               id={`${id}-refund-amount`}
@@ -407,6 +457,11 @@ function OfferSummary({ offer, now, say, headingLevel }: { offer: OfferView; now
         <Row term={say('dashboard.payment.paid')}>{euros(netPaid(offer))}</Row>
         {offer.refundedCents > 0 && <Row term={say('dashboard.payment.refunded')}>{euros(offer.refundedCents)}</Row>}
         <Row term={say('dashboard.payment.remaining')}>{euros(remainingOf(offer))}</Row>
+        {netPaid(offer) > offer.totalCents && (
+          <Row term={say('adminReply.booking.toRefund')}>
+            <strong className="tabular-nums">{euros(netPaid(offer) - offer.totalCents)}</strong>
+          </Row>
+        )}
       </dl>
     </article>
   );

@@ -15,6 +15,8 @@ import { sayIn } from '../kit/use-words.ts';
 import { formatParisDateTime } from '../kit/format.ts';
 import { REQUEST_PAGE_LINK_FIELD } from '../../../../worker/contract/email-send-words.ts';
 import { BookingPanel } from './booking-panel.tsx';
+import { PriceDifferenceFields } from './price-difference-fields.tsx';
+import { NO_DIFFERENCE, readDifference, type DifferenceDraft } from './price-difference-draft.ts';
 import type { AdminBooking } from './booking-api.ts';
 import { OfferCard } from './offer-card.tsx';
 import { ReplyForm } from './reply-form.tsx';
@@ -351,6 +353,59 @@ describe('the booking panel', () => {
     expect(cancelled).toContain(`Declined by admin, ${formatParisDateTime('2026-11-25T13:00:00.000Z', 'en')} (Paris time)`);
     expect(cancelled.match(/>Accept change</g)).toHaveLength(1);
     expect(cancelled.match(/>Decline change</g)).toHaveLength(1);
+  });
+
+  it('shows what is to refund when more was paid than the offer’s total (a reduction accepted with a change)', () => {
+    const reduced = panel({ ...booking, offers: [{ ...booking.offers[0]!, state: 'paid', totalCents: 40_000, paidCents: 46_550 }] });
+    expect(reduced).toMatch(/To refund<\/dt><dd[^>]*><strong class="tabular-nums">€65.50<\/strong>/);
+    expect(html).not.toContain('To refund');
+  });
+
+  describe('the accept dialog’s price difference', () => {
+    const offer = { ...booking.offers[0]!, state: 'paid' as const, paidCents: 46_550 };
+    const fields = (draft: DifferenceDraft, serverErrors: Record<string, string> = {}, on: typeof offer | null = offer) =>
+      dom(
+        renderToStaticMarkup(
+          createElement(PriceDifferenceFields, {
+            id: 'diff',
+            offer: on,
+            draft,
+            read: readDifference(draft, on),
+            serverErrors,
+            say: sayIn(texts),
+            onChange: () => {},
+          }),
+        ),
+      );
+
+    it('starts switched off, saying which offer it goes on', () => {
+      const off = fields(NO_DIFFERENCE);
+      expect(off).toMatch(/<input id="diff-on" type="checkbox"[^>]*aria-controls="diff-fields" aria-describedby="diff-intro"/);
+      expect(off).toContain('<label for="diff-on" class="font-semibold text-ink">Add a price difference</label>');
+      expect(off).toContain('added as a line to offer version 2');
+      expect(off).toMatch(/<div id="diff-fields" hidden=""/);
+      expect(off).not.toContain('diff-label');
+    });
+
+    it('switched on: labelled fields, supplement or reduction, and the new total with what is left to pay or to refund', () => {
+      const supplement = fields({ on: true, label: 'Later pickup', direction: 'supplement', amount: '20,50' });
+      expect(supplement).toMatch(/<label for="diff-label" class="form-label">What it is for<span[^>]*> \(required\)<\/span><\/label>/);
+      expect(supplement).toMatch(/<select id="diff-direction"[^>]*><option value="supplement" selected="">Supplement<\/option><option value="reduction">/);
+      expect(supplement).toMatch(/<input id="diff-amount"[^>]*inputMode="decimal"/);
+      expect(supplement).toContain('aria-live="polite">New total: €486 (now €465.50). Left to pay then: €20.50.</p>');
+      const reduction = fields({ on: true, label: 'Shorter route', direction: 'reduction', amount: '65.50' });
+      expect(reduction).toContain('New total: €400 (now €465.50). Paid beyond the new total: €65.50, to refund with a payment’s Refund.');
+    });
+
+    it('ties each problem to its field, the server’s first, and says when no offer can take a difference', () => {
+      const wrong = fields({ on: true, label: '', direction: 'reduction', amount: '500' });
+      expect(wrong).not.toContain('diff-label-error');
+      expect(wrong).toMatch(/<input id="diff-amount"[^>]*aria-invalid="true" aria-describedby="diff-amount-error"/);
+      expect(wrong).toContain('With this difference the offer’s total would fall below €0');
+      const refused = fields({ on: true, label: 'Later pickup', direction: 'supplement', amount: '20' }, { 'priceDifference.label': 'Too long.' });
+      expect(refused).toMatch(/<p id="diff-label-error"[^>]*>Too long.<\/p>/);
+      expect(fields(NO_DIFFERENCE, {}, null)).toContain('No offer is in force, so no price difference can be added here');
+    });
   });
 
   it('says when there is no offer yet, and offers no action without one', () => {

@@ -9,6 +9,10 @@ export const enAdminBookings = {
   'adminBookings.field.payment.amount': 'Give the amount received, more than €0 and no more than what remains to be paid.',
   'adminBookings.field.payment.method': 'Choose how it was paid: bank transfer, cash or other.',
   'adminBookings.field.refund.amount': 'Give an amount to refund, more than €0 and no more than what this payment can still refund.',
+  'adminBookings.field.difference.label': 'Say what the price difference is for: the customer reads it on their offer.',
+  'adminBookings.field.difference.amount': 'Give the difference in euros, e.g. 45 or 20.50: not zero, at most €100,000.',
+  'adminBookings.field.difference.total':
+    'With this difference the offer’s total would fall below €0 or pass €100,000: a reduction cannot be more than the total.',
   'adminBookings.field.paymentFilter.invalid': 'Choose a payment state: all, none, offer_sent, offer_expired, deposit_paid, paid, refunded or attention.',
   'adminBookings.error.noOffer': 'This request has no offer to pay: send one first.',
   'adminBookings.error.offerNotOpen': 'This offer can no longer be changed: it is paid, expired, withdrawn or replaced.',
@@ -23,4 +27,7 @@ export const enAdminBookings = {
   'adminBookings.error.cancelled': 'This request is cancelled: it takes no payment. Refund what is due instead.',
   'adminBookings.error.stripeRefused': 'Stripe refused this refund (the payment may already be refunded or disputed): check it in Stripe’s dashboard.',
   'adminBookings.error.offerHasPayments': 'Money has come in on this offer: record or refund payments in the booking panel instead of sending a new offer.',
+  'adminBookings.error.noOfferForDifference':
+    'This request has no offer in force to add a price difference to: accept the change without one, then agree the price with the customer.',
+  'adminBookings.error.differenceRaced': 'A payment or a refund reached the offer at the same moment: nothing was changed. Try again.',
 } as const;

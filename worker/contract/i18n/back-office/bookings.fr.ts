@@ -12,6 +12,10 @@ export const frAdminBookings: DictionaryPart<typeof enAdminBookings> = {
   'adminBookings.field.payment.amount': 'Indiquez le montant reçu, supérieur à 0\u00a0€ et au plus égal au reste à payer.',
   'adminBookings.field.payment.method': 'Choisissez le moyen de paiement\u00a0: virement, espèces ou autre.',
   'adminBookings.field.refund.amount': 'Indiquez un montant à rembourser, supérieur à 0\u00a0€ et au plus égal à ce que ce paiement peut encore rembourser.',
+  'adminBookings.field.difference.label': 'Indiquez à quoi correspond la différence de prix\u00a0: le client la lit sur son offre.',
+  'adminBookings.field.difference.amount': 'Indiquez la différence en euros, par exemple 45 ou 20,50\u00a0: ni zéro, ni plus de 100\u00a0000\u00a0€.',
+  'adminBookings.field.difference.total':
+    'Avec cette différence, le total de l’offre passerait sous 0\u00a0€ ou au-delà de 100\u00a0000\u00a0€\u00a0: une réduction ne peut dépasser le total.',
   'adminBookings.field.paymentFilter.invalid':
     'Choisissez un état de paiement\u00a0: all, none, offer_sent, offer_expired, deposit_paid, paid, refunded ou attention.',
   'adminBookings.error.noOffer': 'Cette demande n’a pas d’offre à payer\u00a0: envoyez-en une d’abord.',
@@ -29,4 +33,7 @@ export const frAdminBookings: DictionaryPart<typeof enAdminBookings> = {
     'Stripe a refusé ce remboursement (le paiement est peut-être déjà remboursé ou contesté)\u00a0: vérifiez-le dans le tableau de bord Stripe.',
   'adminBookings.error.offerHasPayments':
     'Cette offre a déjà reçu un paiement\u00a0: enregistrez ou remboursez les paiements dans le panneau de réservation plutôt que d’envoyer une nouvelle offre.',
+  'adminBookings.error.noOfferForDifference':
+    'Cette demande n’a pas d’offre en cours à laquelle ajouter une différence de prix\u00a0: acceptez la modification sans, puis convenez du prix avec le client.',
+  'adminBookings.error.differenceRaced': 'Un paiement ou un remboursement a touché l’offre au même moment\u00a0: rien n’a été modifié. Réessayez.',
 };

@@ -51,6 +51,14 @@ export const enChangeCancel = {
   'changeEmail.declined.intro':
     'We are sorry: we could not accept the change you asked for on {when}. Your booking stays as it was. Call us if you would like to talk it over.',
   'changeEmail.price': 'If the change alters the price, we will send you the difference to pay (or refund it) separately.',
+  'changeEmail.field.difference': 'Price difference',
+  'changeEmail.difference.supplement': 'Supplement of {amount} ({label})',
+  'changeEmail.difference.reduction': 'Reduction of {amount} ({label})',
+  'changeEmail.field.newTotal': 'New booking total',
+  'changeEmail.difference.pay': 'The price changes with it: {amount} is left to pay, which you can pay from your request page.',
+  'changeEmail.difference.refund':
+    'The price changes with it, and you have paid {amount} more than the new total: we will refund this difference by the means you paid with. A card refund takes {from} to {to} business days to reach your account, and up to {international} for an international card.',
+  'changeEmail.difference.settled': 'The price changes with it, and what you have paid covers it: nothing is left to pay.',
   'changeEmail.contact': 'A question? Reply to this e-mail or call us on {phone}, 24/7.',
   'changeEmail.closing': 'Kind regards,\nThe {company} team',
 

@@ -53,6 +53,14 @@ export const frChangeCancel: DictionaryPart<typeof enChangeCancel> = {
   'changeEmail.declined.intro':
     'Nous sommes désolés\u00a0: nous n’avons pas pu accepter la modification demandée le {when}. Votre réservation reste inchangée. Appelez-nous si vous souhaitez en parler.',
   'changeEmail.price': 'Si la modification change le prix, nous vous enverrons séparément la différence à régler (ou la rembourserons).',
+  'changeEmail.field.difference': 'Différence de prix',
+  'changeEmail.difference.supplement': 'Supplément de {amount} ({label})',
+  'changeEmail.difference.reduction': 'Réduction de {amount} ({label})',
+  'changeEmail.field.newTotal': 'Nouveau montant de la réservation',
+  'changeEmail.difference.pay': 'Le prix change en conséquence\u00a0: il reste {amount} à régler, que vous pouvez payer depuis votre page de demande.',
+  'changeEmail.difference.refund':
+    'Le prix change en conséquence, et vous avez réglé {amount} de plus que le nouveau montant\u00a0: nous vous rembourserons cette différence par le moyen de paiement utilisé. Un remboursement sur carte met {from} à {to}\u00a0jours ouvrés pour apparaître sur votre compte, et jusqu’à {international} pour une carte étrangère.',
+  'changeEmail.difference.settled': 'Le prix change en conséquence, et ce que vous avez réglé le couvre\u00a0: il ne reste rien à payer.',
   'changeEmail.contact': 'Une question\u202f? Répondez à cet e-mail ou appelez-nous au {phone}, 24\u00a0h/24 et 7\u00a0j/7.',
   'changeEmail.closing': 'Bien cordialement,\nL’équipe {company}',
 
