@@ -123,6 +123,31 @@ afterEach(() => {
 // ---------------------------------------------------------------------------------------------
 
 describe('cancelling from the request page', () => {
+  it('a paid excursion whose time the office set follows the excursion schedule: 30 hours before, 50 %', async () => {
+    const exQuote = await aStoredExcursionQuote();
+    expect((await sendOffer(exQuote.id, 'excursion')).status).toBe(200);
+    const token = await latestToken();
+    expect((await postAdmin(`/api/admin/bookings/excursion/${exQuote.id}/payments`, { amountCents: 6_525, method: 'bank_transfer' })).status).toBe(201);
+    // No time yet: its fee depends on a date only the office knows, so the customer calls.
+    expect((await pageView(token)).terms).toMatchObject({ pickupKnown: false, canCancelOnline: false });
+
+    await db()
+      .update(excursionQuotes)
+      .set({ tripAt: new Date(Date.now() + 30 * HOUR) })
+      .where(eq(excursionQuotes.id, exQuote.id));
+    expect((await pageView(token)).terms).toMatchObject({
+      pickupKnown: true,
+      window: 'late',
+      feePercent: 50,
+      feeCents: 6_525,
+      refundDueCents: 0,
+      canCancelOnline: true,
+    });
+    expect(where(await confirmCancel(token, 6_525))).toBe(`/request/${token}?cancel=cancelled#cancel`);
+    const [cancelled] = await db().select().from(cancellations);
+    expect(cancelled).toMatchObject({ quoteKind: 'excursion', window: 'late', feePercent: 50, feeCents: 6_525, paidCents: 6_525, refundDueCents: 0 });
+  });
+
   it('asks first: the first form answers a 303 to the confirmation step and changes nothing', async () => {
     const booking = await confirmedBooking(new Date(Date.now() + 72 * HOUR));
     const before = await rowCounts();

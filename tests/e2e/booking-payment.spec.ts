@@ -7,8 +7,7 @@ import ICAL from 'ical.js';
 import { STRIPE_FAKE_URL } from '../../playwright.config.ts';
 import { t } from '../../site/i18n/index.ts';
 import { formatEuros } from '../../worker/contract/money.ts';
-import { queryE2eDb, sqlText, updateE2eDb } from '../support/e2e-db.ts';
-import { toParis } from '../../worker/contract/paris-time.ts';
+import { queryE2eDb, sqlText } from '../support/e2e-db.ts';
 import { aTransferQuote, expect, expectNoAxeViolations, openFilters, say, searchFor, test } from './admin.ts';
 import { customerBrowser, emailTo, sendOffer } from './request-page-support.ts';
 
@@ -170,7 +169,7 @@ test('the admin records a bank transfer, refunds part of the card payment and re
 for (const lang of ['en', 'fr'] as const) {
   const words = (key: Parameters<typeof t>[1], vars?: Record<string, string | number>) => t(lang, key, vars);
 
-  test(`${lang === 'en' ? 'an English' : 'a French'} customer cancels a paid booking 20 hours before pickup, sees the fee first, and the admin sees the refund due`, async ({
+  test(`${lang === 'en' ? 'an English' : 'a French'} customer cancels a paid booking from their page, sees the terms first, and the admin sees the refund due`, async ({
     page,
     request,
     browser,
@@ -187,35 +186,26 @@ for (const lang of ['en', 'fr'] as const) {
     expect((await request.post(`${STRIPE_FAKE_URL}/__sessions/${sessionId}/pay`)).status()).toBe(200);
     await expect.poll(() => queryE2eDb(`select status from quotes where id = ${quote!.id}`)).toEqual([{ status: 'confirmed' }]);
 
-    // Time passes: the pickup is now 20 hours away, inside the transfer schedule's 30 % window (24 h
-    // to 2 h before; decision 040). Requests are made at least 36 hours ahead, so only the clock gets here.
-    const pickup = new Date(Date.now() + 20 * 3_600_000);
-    const paris = toParis(pickup);
-    updateE2eDb(
-      `update quotes set pickup_at = ${pickup.getTime()}, pickup_date = ${sqlText(paris.date)}, pickup_time = ${sqlText(paris.time)} where id = ${quote!.id}`,
-    );
-    // 30 % of the €130.50 total is kept from the €65.25 deposit paid.
     const euros = (cents: number) => formatEuros(cents, lang);
 
     const customer = await customerBrowser(browser, lang);
     try {
       await customer.goto(link);
       const section = customer.locator('#cancel');
-      await expect(section).toContainText(words('requestPage.cancel.feeNow', { percent: '30' }));
       await customer.getByRole('button', { name: words('requestPage.cancel.button.booking') }).click();
       // The terms first: nothing has changed yet.
       await expect(customer.getByRole('heading', { name: words('requestPage.cancel.confirmHeading') })).toBeVisible();
-      const fee = section.locator('div').filter({ hasText: words('requestPage.cancel.fee', { percent: '30' }) });
-      await expect(fee.locator('dd')).toHaveText(euros(3_915));
+      // More than 24 hours ahead: free, everything paid comes back.
+      const fee = section.locator('div').filter({ hasText: words('requestPage.cancel.fee', { percent: '0' }) });
+      await expect(fee.locator('dd')).toHaveText(euros(0));
       const refund = section.locator('div').filter({ hasText: words('requestPage.cancel.refund') });
-      await expect(refund.locator('dd')).toHaveText(euros(2_610));
+      await expect(refund.locator('dd')).toHaveText(euros(6_525));
       expect(queryE2eDb(`select status from quotes where id = ${quote!.id}`)).toEqual([{ status: 'confirmed' }]);
       await expectNoAxeViolations(customer);
       await customer.getByRole('button', { name: words('requestPage.cancel.final') }).click();
       await expect(customer.getByText(words('requestPage.notice.cancelDone'))).toBeVisible();
       await expect(customer.getByText(words('requestPage.status.cancelled.textByYou'))).toBeVisible();
-      await expect(customer.locator('#cancel')).toContainText(euros(3_915));
-      await expect(customer.locator('#cancel')).toContainText(euros(2_610));
+      await expect(customer.locator('#cancel')).toContainText(euros(6_525));
       await expectNoAxeViolations(customer);
     } finally {
       await customer.close();
@@ -226,7 +216,7 @@ for (const lang of ['en', 'fr'] as const) {
     await page.goto(`/admin/email-reply/${quote!.id}?kind=transfer`);
     const panel = page.getByRole('region', { name: say('adminReply.booking.heading') });
     await expect(
-      panel.getByText(new RegExp(`Cancelled by the customer on .*refund due ${formatEuros(2_610, 'en').replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`)),
+      panel.getByText(new RegExp(`Cancelled by the customer on .*refund due ${formatEuros(6_525, 'en').replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`)),
     ).toBeVisible();
     await expectNoAxeViolations(page);
   });

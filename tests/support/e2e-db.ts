@@ -38,30 +38,3 @@ export function queryE2eDb<Row = Record<string, unknown>>(sql: string, port?: nu
 
 /** SQL string literal. */
 export const sqlText = (value: string) => `'${value.replace(/'/g, "''")}'`;
-
-/**
- * Runs one writing statement against the D1 of the test server: only to let time pass for a journey
- * (a pickup brought nearer, as the clock would after days), never to make a state the product
- * cannot reach. The write waits for the server's own (busy timeout); the server's never waits for
- * anything (D1 answers SQLITE_BUSY at once), so nothing here may hold a lock longer than the
- * statement: a connection that closes last would checkpoint the whole WAL under the server's feet,
- * so a reader holds its snapshot open until the writer has closed.
- */
-export function updateE2eDb(sql: string, port?: number): number {
-  const file = databaseFile(e2eState(port));
-  const reader = new DatabaseSync(file, { readOnly: true });
-  try {
-    reader.exec('BEGIN');
-    reader.prepare('select count(*) from sqlite_master').get();
-    const writer = new DatabaseSync(file, { timeout: 10_000 });
-    try {
-      writer.exec('PRAGMA wal_autocheckpoint = 0');
-      return Number(writer.prepare(sql).run().changes);
-    } finally {
-      writer.close();
-    }
-  } finally {
-    reader.exec('COMMIT');
-    reader.close();
-  }
-}

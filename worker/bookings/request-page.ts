@@ -76,7 +76,8 @@ async function requestView(context: RequestPageContext, kind: ReplyQuoteKind, qu
   ]);
   const paid = offer ? offer.paidCents - offer.refundedCents : 0;
   const payable = offer !== null && (offer.state === 'deposit_paid' || (offer.state === 'sent' && offer.validUntil.getTime() > now.getTime()));
-  const pickupAt = 'pickupAt' in row ? row.pickupAt : null;
+  // An excursion's pickup is the time the office set for it, once set (decision 042).
+  const pickupAt = 'pickupAt' in row ? row.pickupAt : row.tripAt;
   const open = CANCELLABLE_STATUSES.includes(row.status);
   return {
     ...facts,

@@ -4,6 +4,7 @@
 // so the back office's lists (their ETags) see it. Exactly once comes from unique indexes, not from
 // reads: a Stripe event id, a payment's receipt key, a request's booking and a reference are each
 // inserted plainly, so a second writer's whole batch fails and changes nothing (isUniqueViolation).
+import { toParis } from '../../contract/paris-time.ts';
 import { and, asc, desc, eq, gt, inArray, isNull, lte, sql, type SQL } from 'drizzle-orm';
 import type { BatchItem } from 'drizzle-orm/batch';
 import type { ReplyQuoteKind } from '../../contract/email-send-words.ts';
@@ -114,7 +115,9 @@ export async function findMoneyRequest(db: Database, kind: ReplyQuoteKind, id: n
       email: row.email,
       bookingReference: row.bookingReference,
       paymentState: row.paymentState,
-      pickup: null,
+      // Once the office has set the excursion's time (decision 042), it is the pickup the
+      // cancellation schedule and the e-mails read; until then it has none.
+      pickup: row.tripAt ? { ...toParis(row.tripAt), at: row.tripAt } : null,
       pickupLocation: '',
       dropoffLocation: '',
       excursionTitle: row.excursionTitle,
