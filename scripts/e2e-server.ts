@@ -74,6 +74,9 @@ const server = spawn(
     // The journeys submit many requests from one address.
     '--var',
     'RATE_LIMIT_SUBMISSIONS:100000',
+    // …and open many request pages and chauffeur sheets, all from 127.0.0.1.
+    '--var',
+    'RATE_LIMIT_LINK_LOOKUPS:100000',
     ...(process.env.E2E_MAPS_KEY ? ['--var', `PUBLIC_GOOGLE_MAPS_API_KEY:${process.env.E2E_MAPS_KEY}`] : []),
     ...mailVars(process.env.E2E_MAIL_URL),
     ...stripeVars(process.env.E2E_STRIPE_URL),

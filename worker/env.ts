@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { Lang } from './contract/i18n/index.ts';
 import type { IdempotencyClaim } from './lib/idempotency.ts';
 import type { AdminSession } from './auth/session.ts';
+import { REQUEST_LINK_LOOKUPS_PER_WINDOW } from './contract/booking-words.ts';
 
 /**
  * The generated `Env` (worker-configuration.d.ts: wrangler.toml's bindings and vars, and the secrets
@@ -21,6 +22,7 @@ export type Bindings = Env & {
   PUBLIC_GOOGLE_MAPS_API_KEY?: string;
   /** Public form submissions allowed per client IP and window (default 10); the browser tests raise it. */
   RATE_LIMIT_SUBMISSIONS?: string;
+  RATE_LIMIT_LINK_LOOKUPS?: string;
   /** Length of that window in seconds (default 600, at most a day). */
   RATE_LIMIT_WINDOW_SECONDS?: string;
   /** The site's own address for the links in e-mails (default the company's site). */
@@ -89,6 +91,12 @@ const configSchema = z
       .int('RATE_LIMIT_SUBMISSIONS must be a whole number')
       .min(1, 'RATE_LIMIT_SUBMISSIONS must be at least 1')
       .default(10),
+    // Secret-link lookups (request pages, chauffeur sheets) per client and REQUEST_LINK_WINDOW_SECONDS.
+    RATE_LIMIT_LINK_LOOKUPS: z.coerce
+      .number({ error: 'RATE_LIMIT_LINK_LOOKUPS must be a number' })
+      .int('RATE_LIMIT_LINK_LOOKUPS must be a whole number')
+      .min(1, 'RATE_LIMIT_LINK_LOOKUPS must be at least 1')
+      .default(REQUEST_LINK_LOOKUPS_PER_WINDOW),
     // Rate-limit windows older than a day are deleted, so a window cannot be longer.
     RATE_LIMIT_WINDOW_SECONDS: z.coerce
       .number({ error: 'RATE_LIMIT_WINDOW_SECONDS must be a number' })
@@ -140,6 +148,7 @@ export function appConfig(env: Bindings): AppConfig {
     INBOUND_MAIL_DOMAIN: env.INBOUND_MAIL_DOMAIN || undefined,
     INBOUND_FORWARD_TO: env.INBOUND_FORWARD_TO || undefined,
     RATE_LIMIT_SUBMISSIONS: env.RATE_LIMIT_SUBMISSIONS || undefined,
+    RATE_LIMIT_LINK_LOOKUPS: env.RATE_LIMIT_LINK_LOOKUPS || undefined,
     RATE_LIMIT_WINDOW_SECONDS: env.RATE_LIMIT_WINDOW_SECONDS || undefined,
   });
   if (!result.success) {

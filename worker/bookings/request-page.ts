@@ -27,12 +27,12 @@ import { REQUEST_TOKEN_PATTERN, requestPageUrl, requestTokenHash } from './reque
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** Counts one lookup of the client; true while under the limit. */
-export async function lookupAllowed(db: Database, client: string, now: Date): Promise<boolean> {
+/** Counts one lookup of the client; true while under the limit (REQUEST_LINK_LOOKUPS_PER_WINDOW unless configured). */
+export async function lookupAllowed(db: Database, client: string, now: Date, limit = REQUEST_LINK_LOOKUPS_PER_WINDOW): Promise<boolean> {
   const length = REQUEST_LINK_WINDOW_SECONDS * 1000;
   const windowStart = now.getTime() - (now.getTime() % length);
   const hits = await countClientRequest(db, { bucket: 'request-link', client, windowStart, forgetBefore: windowStart - DAY_MS });
-  return hits <= REQUEST_LINK_LOOKUPS_PER_WINDOW;
+  return hits <= limit;
 }
 
 /** The request a token opens, or null (malformed, unknown, expired, revoked). */
@@ -45,6 +45,8 @@ export interface RequestPageContext {
   db: Database;
   /** The client as the rate limit counts it. */
   client: string;
+  /** Its lookups per window; REQUEST_LINK_LOOKUPS_PER_WINDOW when not given. */
+  lookupLimit?: number;
   cardPayments: boolean;
   bankTransfer: string | null;
   now: Date;
@@ -52,7 +54,7 @@ export interface RequestPageContext {
 
 export async function openRequestPage(context: RequestPageContext, token: string): Promise<RequestPageResult> {
   const { db, now } = context;
-  if (!(await lookupAllowed(db, context.client, now))) return { status: 'rateLimited' };
+  if (!(await lookupAllowed(db, context.client, now, context.lookupLimit))) return { status: 'rateLimited' };
   const linked = await linkedRequest(db, token, now);
   if (!linked) return { status: 'notFound' };
   const view = await requestView(context, linked.kind, linked.quoteId);
@@ -195,11 +197,11 @@ async function requestFacts(
  * request is no confirmed transfer; 'rateLimited' past the lookups.
  */
 export async function requestCalendarFile(
-  context: Pick<RequestPageContext, 'db' | 'client' | 'now'> & { siteUrl: string },
+  context: Pick<RequestPageContext, 'db' | 'client' | 'lookupLimit' | 'now'> & { siteUrl: string },
   token: string,
 ): Promise<{ status: 'ok'; filename: string; text: string } | { status: 'notFound' } | { status: 'rateLimited' }> {
   const { db, now } = context;
-  if (!(await lookupAllowed(db, context.client, now))) return { status: 'rateLimited' };
+  if (!(await lookupAllowed(db, context.client, now, context.lookupLimit))) return { status: 'rateLimited' };
   const linked = await linkedRequest(db, token, now);
   if (!linked || linked.kind !== 'transfer') return { status: 'notFound' };
   const row = await db.select().from(quotes).where(eq(quotes.id, linked.quoteId)).get();

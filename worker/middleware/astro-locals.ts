@@ -11,7 +11,7 @@ import { openRequestPage } from '../bookings/request-page.ts';
 import type { ChauffeurSheetDesk } from '../contract/schemas/operations.ts';
 import { openChauffeurSheet } from '../operations/chauffeur-sheet.ts';
 import { appConfig } from '../env.ts';
-import { clientAddress, rateLimitClient } from './rate-limit.ts';
+import { linkClient } from './rate-limit.ts';
 
 /** The site declares the same in App.Locals (site/env.d.ts). */
 export interface PageLocals {
@@ -31,7 +31,7 @@ export const astroLocals = () =>
         return openRequestPage(
           {
             db,
-            client: rateLimitClient(clientAddress((name) => c.req.header(name))),
+            ...linkClient(c),
             cardPayments: Boolean(config.STRIPE_SECRET_KEY),
             bankTransfer: config.BANK_TRANSFER_DETAILS ?? null,
             now: new Date(),
@@ -41,7 +41,7 @@ export const astroLocals = () =>
       },
     };
     const chauffeurSheets: ChauffeurSheetDesk = {
-      open: (token, lang) => openChauffeurSheet({ db, client: rateLimitClient(clientAddress((name) => c.req.header(name))), now: new Date() }, token, lang),
+      open: (token, lang) => openChauffeurSheet({ db, ...linkClient(c), now: new Date() }, token, lang),
     };
     Object.assign(getFetchState(c).locals, { catalogue: excursionCatalogue(db), customerRequests, chauffeurSheets } satisfies PageLocals);
     await next();

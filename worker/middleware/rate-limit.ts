@@ -87,3 +87,11 @@ export const rateLimit = (options: RateLimitOptions) =>
     }
     await next();
   });
+
+/**
+ * Who is looking up a secret link (a request page, a chauffeur's sheet) and how many lookups they
+ * get per window: RATE_LIMIT_LINK_LOOKUPS (the browser suite raises it; every journey is 127.0.0.1).
+ */
+export function linkClient(c: { env: AppEnv['Bindings']; req: { header(name: string): string | undefined } }): { client: string; lookupLimit: number } {
+  return { client: rateLimitClient(clientAddress((name) => c.req.header(name))), lookupLimit: appConfig(c.env).RATE_LIMIT_LINK_LOOKUPS };
+}

@@ -52,12 +52,14 @@ export interface SheetContext {
   db: Database;
   /** The client as the rate limit counts it. */
   client: string;
+  /** Its lookups per window; REQUEST_LINK_LOOKUPS_PER_WINDOW when not given. */
+  lookupLimit?: number;
   now: Date;
 }
 
 /** The chauffeur a token opens, after counting the lookup: 'rateLimited', or null for a link that opens nothing. */
 async function linkedChauffeur(context: SheetContext, token: string) {
-  if (!(await lookupAllowed(context.db, context.client, context.now))) return 'rateLimited' as const;
+  if (!(await lookupAllowed(context.db, context.client, context.now, context.lookupLimit))) return 'rateLimited' as const;
   if (!REQUEST_TOKEN_PATTERN.test(token)) return null;
   return chauffeurOfLink(context.db, await requestTokenHash(token), context.now);
 }

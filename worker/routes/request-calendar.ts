@@ -9,17 +9,14 @@ import { requestCalendarFile } from '../bookings/request-page.ts';
 import { REQUEST_TOKEN_PATTERN } from '../bookings/request-links.ts';
 import { siteUrlOf } from '../bookings/site-url.ts';
 import { REQUEST_LINK_WINDOW_SECONDS } from '../contract/booking-words.ts';
-import { clientAddress, rateLimitClient } from '../middleware/rate-limit.ts';
+import { linkClient } from '../middleware/rate-limit.ts';
 
 const NEVER_KEPT = { 'Cache-Control': 'private, no-store', 'X-Robots-Tag': 'noindex, nofollow' } as const;
 
 async function calendar(c: Context<AppEnv>, french: boolean) {
   const token = c.req.param('token') ?? '';
   const page = `${french ? '/fr' : ''}/request/${REQUEST_TOKEN_PATTERN.test(token) ? token : 'invalid'}`;
-  const file = await requestCalendarFile(
-    { db: database(c.env.DB), client: rateLimitClient(clientAddress((name) => c.req.header(name))), now: new Date(), siteUrl: siteUrlOf(c.env) },
-    token,
-  );
+  const file = await requestCalendarFile({ db: database(c.env.DB), ...linkClient(c), now: new Date(), siteUrl: siteUrlOf(c.env) }, token);
   if (file.status === 'rateLimited') return c.text('Too many requests', 429, { ...NEVER_KEPT, 'Retry-After': String(REQUEST_LINK_WINDOW_SECONDS) });
   if (file.status === 'notFound') return c.redirect(page, 302);
   return c.body(file.text, 200, {

@@ -31,7 +31,7 @@ import { markReadFromRequestPage, REQUEST_MESSAGE_MAX, writeFromRequestPage } fr
 import { adminAddress } from '../mail/mailer.ts';
 import { deliverSoonAfter } from './request-context.ts';
 import { methodNotAllowed } from '../middleware/methods.ts';
-import { clientAddress, rateLimitClient } from '../middleware/rate-limit.ts';
+import { linkClient } from '../middleware/rate-limit.ts';
 
 /** The Pay and cancel forms carry a token and two short fields: anything larger is not these forms. */
 const FORM_MAX_BYTES = 1024;
@@ -74,7 +74,8 @@ async function formRequest(c: Context<AppEnv>, token: string, now: Date) {
   const db = database(c.env.DB);
   c.header('Cache-Control', 'no-store');
   c.header('Referrer-Policy', 'no-referrer');
-  if (!(await lookupAllowed(db, rateLimitClient(clientAddress((name) => c.req.header(name))), now))) return 'busy' as const;
+  const { client, lookupLimit } = linkClient(c);
+  if (!(await lookupAllowed(db, client, now, lookupLimit))) return 'busy' as const;
   const linked = await linkedRequest(db, token, now);
   const request = linked && (await findMoneyRequest(db, linked.kind, linked.quoteId));
   return linked && request ? { ...linked, lang: request.lang } : null;
