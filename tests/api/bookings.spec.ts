@@ -22,7 +22,7 @@ import { requestTokenHash } from '../../worker/bookings/request-links.ts';
 import { runScheduledWork } from '../../worker/scheduled.ts';
 import { aStoredExcursionQuote, aStoredQuote } from './factories.ts';
 import { adminCaller } from './admin-support.ts';
-import { ORIGIN, TEST_ADMIN, answerOf, call, db, errorOf } from './support.ts';
+import { ORIGIN, TEST_ADMIN, answerOf, call, db, errorOf, latestRequestToken as latestToken } from './support.ts';
 import { t } from '../../worker/contract/i18n/index.ts';
 
 const { call: callAdmin, post: postAdmin } = adminCaller(
@@ -57,16 +57,6 @@ function sendOffer(id: number, offer: unknown = OFFER, kind: 'transfer' | 'excur
 const bookingOf = async (id: number, kind = 'transfer') => answerOf(await callAdmin(`/api/admin/bookings/${kind}/${id}`), adminBookingSchema);
 const quoteRow = async (id: number) => (await db().select().from(quotes).where(eq(quotes.id, id)))[0]!;
 const customerEmails = (kind: string) => db().select().from(outbox).where(eq(outbox.kind, kind)).orderBy(asc(outbox.id));
-
-/** The link the newest e-mail to the customer carries: /request/<token>. */
-async function latestToken(): Promise<string> {
-  const rows = await db().select().from(outbox).orderBy(asc(outbox.id));
-  for (const row of rows.reverse()) {
-    const token = /\/request\/([A-Za-z0-9_-]{43})/.exec(row.text)?.[1];
-    if (token) return token;
-  }
-  throw new Error('no e-mail carries a request link');
-}
 
 // ---------------------------------------------------------------------------------------------
 // Stripe's side

@@ -23,7 +23,7 @@ import { openRequestPage } from '../../worker/bookings/request-page.ts';
 import { deleteExpiredRecords } from '../../worker/db/queries/retention.ts';
 import { aStoredExcursionQuote, aStoredQuote } from './factories.ts';
 import { adminCaller } from './admin-support.ts';
-import { ORIGIN, TEST_ADMIN, answerOf, call, db, errorOf } from './support.ts';
+import { ORIGIN, TEST_ADMIN, answerOf, call, db, errorOf, latestRequestToken as latestToken } from './support.ts';
 
 const { call: callAdmin, post: postAdmin } = adminCaller(
   { email: emailRoutes, admin: { '/bookings': adminBookingsRoutes, '/privacy': adminPrivacyRoutes } },
@@ -48,16 +48,6 @@ function sendOffer(id: number, kind: Kind = 'transfer') {
     quoteKind: kind,
     offer: OFFER,
   });
-}
-
-/** The link the newest e-mail to the customer carries. */
-async function latestToken(): Promise<string> {
-  const rows = await db().select().from(outbox).orderBy(asc(outbox.id));
-  for (const row of rows.reverse()) {
-    const token = /\/request\/([A-Za-z0-9_-]{43})/.exec(row.text)?.[1];
-    if (token) return token;
-  }
-  throw new Error('no e-mail carries a request link');
 }
 
 /** A transfer request with an offer sent (unpaid); `pickupAt` its pickup. */

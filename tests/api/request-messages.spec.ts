@@ -15,7 +15,7 @@ import { auditLog, conversations, messages, outbox } from '../../worker/db/schem
 import { openRequestPage } from '../../worker/bookings/request-page.ts';
 import { aStoredExcursionQuote, aStoredQuote } from './factories.ts';
 import { adminCaller } from './admin-support.ts';
-import { TEST_ADMIN, call, db } from './support.ts';
+import { TEST_ADMIN, call, db, latestRequestToken as latestToken } from './support.ts';
 
 const { post: postAdmin, call: callAdmin } = adminCaller({ email: emailRoutes, admin: { '/messages': adminMessagesRoutes } }, TEST_ADMIN.username);
 
@@ -33,16 +33,6 @@ function reply(id: number, kind: 'transfer' | 'excursion' = 'transfer', text = '
     quoteId: id,
     quoteKind: kind,
   });
-}
-
-/** The link the newest e-mail to the customer carries. */
-async function latestToken(): Promise<string> {
-  const rows = await db().select().from(outbox).orderBy(asc(outbox.id));
-  for (const row of rows.reverse()) {
-    const token = /\/request\/([A-Za-z0-9_-]{43})/.exec(row.text)?.[1];
-    if (token) return token;
-  }
-  throw new Error('no e-mail carries a request link');
 }
 
 /** A transfer request the office has replied to, and the customer's link. */

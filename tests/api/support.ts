@@ -8,6 +8,8 @@ import type { z } from 'zod';
 import { apiErrorSchema, type ApiErrorBody } from '../../worker/contract/schemas/errors.ts';
 import { database } from '../../worker/db/client.ts';
 import { totpEnabledSchema, totpSetupSchema } from '../../worker/contract/schemas/admin-security.ts';
+import { asc } from 'drizzle-orm';
+import { outbox } from '../../worker/db/schema.ts';
 
 export const ORIGIN = 'https://www.paris-elite-chauffeur.fr';
 
@@ -119,4 +121,14 @@ export async function enrolTotp(cookie: string): Promise<{ secret: string; recov
 /** What a request of the signed-in dashboard carries: its session cookie, the site's Origin, JSON. */
 export function adminHeaders(cookie: string): Record<string, string> {
   return { Cookie: cookie, Origin: ORIGIN, 'Content-Type': 'application/json' };
+}
+
+/** The link the newest e-mail to a customer carries: /request/<token>. */
+export async function latestRequestToken(): Promise<string> {
+  const rows = await db().select().from(outbox).orderBy(asc(outbox.id));
+  for (const row of rows.reverse()) {
+    const token = /\/request\/([A-Za-z0-9_-]{43})/.exec(row.text)?.[1];
+    if (token) return token;
+  }
+  throw new Error('no e-mail carries a request link');
 }

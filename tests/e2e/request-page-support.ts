@@ -21,8 +21,8 @@ export async function emailTo(request: APIRequestContext, address: string, wante
 }
 
 /** The admin's offer: a ride and a child seat (€130.50), the deposit left at 50 %, with the deposit request template. */
-export async function sendOffer(page: Page, quoteId: number) {
-  await page.goto(`/admin/email-reply/${quoteId}?kind=transfer`);
+export async function sendOffer(page: Page, quoteId: number, kind: 'transfer' | 'excursion' = 'transfer') {
+  await page.goto(`/admin/email-reply/${quoteId}?kind=${kind}`);
   await page.getByRole('checkbox', { name: say('adminReply.offer.switch') }).check();
   const first = page.getByRole('group', { name: say('adminReply.offer.line', { n: 1 }) });
   await first.getByLabel(say('adminReply.offer.label')).fill('Transfer CDG → Eiffel Tower');
