@@ -38,6 +38,9 @@ export const AUDIT_ACTIONS = [
   'change-decline',
   // A message the customer wrote on their request page (decision 041; actor 'customer').
   'customer-message',
+  // The meeting-point library (decision 042): a place's words edited, or reset to the library's.
+  'meeting-point-edit',
+  'meeting-point-reset',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -52,6 +55,7 @@ export const AUDIT_ENTITY_TYPES = [
   'admin_second_factor',
   'privacy',
   'retention',
+  'meeting_point',
 ] as const;
 export type AuditEntityType = (typeof AUDIT_ENTITY_TYPES)[number];
 

@@ -55,12 +55,12 @@ const SIGN_FR = 'avec une pancarte à votre nom';
 const FLIGHT_WAIT_EN =
   '{minutes} minutes of waiting are included, counted from your flight’s actual landing time when you have given us its number, so passport control and the baggage carousel are no worry.';
 const FLIGHT_WAIT_FR =
-  '{minutes} minutes d’attente sont comprises, comptées à partir de l’heure réelle d’atterrissage de votre vol si vous nous avez donné son numéro : le contrôle des passeports et la récupération des bagages se font sans hâte.';
+  '{minutes} minutes d’attente sont comprises, comptées à partir de l’heure réelle d’atterrissage de votre vol si vous nous avez donné son numéro\u00a0: le contrôle des passeports et la récupération des bagages se font sans hâte.';
 const TRAIN_WAIT_EN = '{minutes} minutes of waiting are included, counted from your train’s actual arrival time when you have given us its number.';
 const TRAIN_WAIT_FR =
   '{minutes} minutes d’attente sont comprises, comptées à partir de l’heure réelle d’arrivée de votre train si vous nous avez donné son numéro.';
 const PHONE_EN = 'Please switch your phone on as soon as you arrive: your chauffeur may call or text you to guide you.';
-const PHONE_FR = 'Allumez votre téléphone dès votre arrivée : votre chauffeur peut vous appeler ou vous écrire pour vous guider.';
+const PHONE_FR = 'Allumez votre téléphone dès votre arrivée\u00a0: votre chauffeur peut vous appeler ou vous écrire pour vous guider.';
 
 const airport = (en: string, fr: string): MeetingWords => ({ en: `${en} ${FLIGHT_WAIT_EN} ${PHONE_EN}`, fr: `${fr} ${FLIGHT_WAIT_FR} ${PHONE_FR}` });
 const station = (en: string, fr: string): MeetingWords => ({ en: `${en} ${TRAIN_WAIT_EN} ${PHONE_EN}`, fr: `${fr} ${TRAIN_WAIT_FR} ${PHONE_FR}` });
@@ -97,7 +97,7 @@ export const MEETING_POINT_DEFAULTS: Readonly<Record<MeetingPlaceId, MeetingWord
   'cdg-2f': cdg2('F'),
   'cdg-2g': airport(
     `Your chauffeur waits for you in the small arrivals hall of Terminal 2G, at the exit after baggage reclaim, ${SIGN_EN}. Terminal 2G stands apart from the rest of Terminal 2: there is no need to take the shuttle bus to Terminal 2F.`,
-    `Votre chauffeur vous attend dans le petit hall des arrivées du terminal 2G, à la sortie après la récupération des bagages, ${SIGN_FR}. Le terminal 2G est à l’écart du reste du terminal 2 : inutile de prendre la navette vers le terminal 2F.`,
+    `Votre chauffeur vous attend dans le petit hall des arrivées du terminal 2G, à la sortie après la récupération des bagages, ${SIGN_FR}. Le terminal 2G est à l’écart du reste du terminal 2\u00a0: inutile de prendre la navette vers le terminal 2F.`,
   ),
   'cdg-3': airport(
     `Your chauffeur waits for you in the arrivals hall of Terminal 3, at the exit after baggage reclaim and customs, ${SIGN_EN}.`,
@@ -109,13 +109,13 @@ export const MEETING_POINT_DEFAULTS: Readonly<Record<MeetingPlaceId, MeetingWord
   'orly-4': orly(4),
   beauvais: airport(
     `Your chauffeur waits for you just outside the arrivals exit of the terminal you land at (Terminal 1 or Terminal 2), ${SIGN_EN}. The airport is small: you will see them as soon as you come out.`,
-    `Votre chauffeur vous attend juste devant la sortie des arrivées du terminal où vous atterrissez (terminal 1 ou terminal 2), ${SIGN_FR}. L’aéroport est petit : vous le verrez dès votre sortie.`,
+    `Votre chauffeur vous attend juste devant la sortie des arrivées du terminal où vous atterrissez (terminal 1 ou terminal 2), ${SIGN_FR}. L’aéroport est petit\u00a0: vous le verrez dès votre sortie.`,
   ),
   'gare-du-nord': platformHead(
     'Gare du Nord',
     'à la gare du Nord',
     'Arriving by Eurostar, you come down from the arrivals exit onto that same concourse: your chauffeur is there.',
-    'Si vous arrivez en Eurostar, la sortie des arrivées donne sur ce même hall : votre chauffeur y est.',
+    'Si vous arrivez en Eurostar, la sortie des arrivées donne sur ce même hall\u00a0: votre chauffeur y est.',
   ),
   'gare-de-l-est': platformHead(
     'Gare de l’Est',
@@ -127,7 +127,7 @@ export const MEETING_POINT_DEFAULTS: Readonly<Record<MeetingPlaceId, MeetingWord
     'Gare de Lyon',
     'à la gare de Lyon',
     'The station has two halls (Hall 1, platforms A to N, beneath the clock tower and the Train Bleu restaurant; Hall 2, the numbered platforms): your chauffeur waits in the one your train arrives at.',
-    'La gare a deux halls (hall 1, voies A à N, sous la tour de l’horloge et le restaurant Le Train Bleu ; hall 2, les voies numérotées) : votre chauffeur attend dans celui où arrive votre train.',
+    'La gare a deux halls (hall 1, voies A à N, sous la tour de l’horloge et le restaurant Le Train Bleu\u00a0; hall 2, les voies numérotées)\u00a0: votre chauffeur attend dans celui où arrive votre train.',
   ),
   'gare-d-austerlitz': platformHead(
     'Gare d’Austerlitz',
@@ -139,7 +139,7 @@ export const MEETING_POINT_DEFAULTS: Readonly<Record<MeetingPlaceId, MeetingWord
     'Gare Montparnasse',
     'à la gare Montparnasse',
     'The main-line platforms are on the upper level (Hall 1): your chauffeur waits there, not in the métro below.',
-    'Les voies des grandes lignes sont au niveau supérieur (hall 1) : votre chauffeur y attend, et non dans le métro en dessous.',
+    'Les voies des grandes lignes sont au niveau supérieur (hall 1)\u00a0: votre chauffeur y attend, et non dans le métro en dessous.',
   ),
   'gare-saint-lazare': platformHead(
     'Gare Saint-Lazare',
@@ -149,7 +149,7 @@ export const MEETING_POINT_DEFAULTS: Readonly<Record<MeetingPlaceId, MeetingWord
   ),
   'gare-de-bercy': station(
     `Your chauffeur waits for you at Gare de Bercy, in the station’s hall at the head of the platforms, ${SIGN_EN}. The station is small and stands beside Gare de Lyon, on Boulevard de Bercy: make sure your ticket says Paris Bercy.`,
-    `Votre chauffeur vous attend à la gare de Bercy, dans le hall de la gare en tête des quais, ${SIGN_FR}. La gare est petite et se trouve à côté de la gare de Lyon, boulevard de Bercy : vérifiez que votre billet indique bien Paris Bercy.`,
+    `Votre chauffeur vous attend à la gare de Bercy, dans le hall de la gare en tête des quais, ${SIGN_FR}. La gare est petite et se trouve à côté de la gare de Lyon, boulevard de Bercy\u00a0: vérifiez que votre billet indique bien Paris Bercy.`,
   ),
   'marne-la-vallee-chessy': station(
     `Your chauffeur waits for you at Marne-la-Vallée–Chessy station, in the main hall upstairs from the TGV platforms, ${SIGN_EN}, at the exit on the Disneyland Paris side.`,

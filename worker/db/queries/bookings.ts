@@ -93,6 +93,8 @@ export interface MoneyRequest {
   pickup: { date: string; time: string; at: Date } | null;
   pickupLocation: string;
   dropoffLocation: string;
+  /** A round trip: where its return starts (the drop-off; the return reverses the ride). Null otherwise. */
+  returnFrom: string | null;
   excursionTitle: string;
   durationMinutes: number | null;
   /** The row's last change (touch() makes it grow with each): a batch can insist nothing moved since it was read. */
@@ -117,6 +119,7 @@ export async function findMoneyRequest(db: Database, kind: ReplyQuoteKind, id: n
       pickup: null,
       pickupLocation: '',
       dropoffLocation: '',
+      returnFrom: null,
       excursionTitle: row.excursionTitle,
       durationMinutes: null,
       updatedAt: row.updatedAt,
@@ -138,6 +141,7 @@ export async function findMoneyRequest(db: Database, kind: ReplyQuoteKind, id: n
     pickup: { date: row.pickupDate, time: row.pickupTime, at: row.pickupAt },
     pickupLocation: row.pickupLocation,
     dropoffLocation: row.dropoffLocation,
+    returnFrom: row.transferType === 'ROUND_TRIP' && row.returnDate ? row.dropoffLocation : null,
     excursionTitle: '',
     durationMinutes: row.totalMinutes,
     updatedAt: row.updatedAt,
