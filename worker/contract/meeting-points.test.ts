@@ -100,6 +100,8 @@ describe('meetingPlaceOf: typed and Google addresses', () => {
     ['CDG Terminal 2G', 'cdg-2g'],
     ['Charles de Gaulle Airport, Terminal 1', 'cdg-1'],
     ['CDG1', 'cdg-1'],
+    ['Charles de Gaulle T2E', 'cdg-2e'],
+    ['Charles-de-Gaulle terminal 1', 'cdg-1'],
     ['Roissy CDG terminal 3', 'cdg-3'],
     ['Aérogare 2F, Roissy', 'cdg-2f'],
     ['Orly 3', 'orly-3'],

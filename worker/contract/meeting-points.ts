@@ -186,7 +186,7 @@ const LODGING =
 
 /** CDG: its name with an airport word, its code, or Roissy (a terminal must be named too). */
 const CDG =
-  /\bcdg(?=\s|\d|$)|\bcharles de gaulle (airport|international)\b|\baeroport (de )?(paris )?charles de gaulle\b|\b(paris )?charles de gaulle (aeroport|cdg)\b|\broissy\b/;
+  /\bcdg(?=\s|\d|$)|\bcharles de gaulle (terminal|term|aerogare|t\s?[123])|\bcharles de gaulle (airport|international)\b|\baeroport (de )?(paris )?charles de gaulle\b|\b(paris )?charles de gaulle (aeroport|cdg)\b|\broissy\b/;
 /** A CDG terminal: 'terminal 2E', 'T2E', 'aérogare 2 E', 'CDG 2E', 'CDG1'. */
 const CDG_TERMINAL = /(?:\b(?:terminal|term|aerogare|t)\s?|\bcdg\s?|\bgaulle\s)([123])(?:\s?([a-g]))?\b/g;
 
