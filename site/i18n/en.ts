@@ -8,6 +8,7 @@ import { enAdminMessagesScreen } from './back-office/messages-screen.en.ts';
 import { enAdminOutboxScreen } from './back-office/outbox-screen.en.ts';
 import { enAdminSecurityScreen } from './back-office/security-screen.en.ts';
 import { enAdminPrivacyScreen } from './back-office/privacy-screen.en.ts';
+import { enAdminMeetingPointsScreen } from './back-office/meeting-points-screen.en.ts';
 import { enAdminExcursionsDashboard } from './back-office/excursions-screen.en.ts';
 import { enAdminAuditScreen } from './back-office/audit-screen.en.ts';
 import { enExcursions } from './visitors/excursion-pages.en.ts';
@@ -226,6 +227,7 @@ export const en = {
   ...enAdminOutboxScreen,
   ...enAdminSecurityScreen,
   ...enAdminPrivacyScreen,
+  ...enAdminMeetingPointsScreen,
   ...enAdminExcursionsDashboard,
   ...enAdminAuditScreen,
   ...enShared,
@@ -250,6 +252,7 @@ export const enBackOfficeWords = {
   adminOutboxScreen: enAdminOutboxScreen,
   adminSecurityScreen: enAdminSecurityScreen,
   adminPrivacyScreen: enAdminPrivacyScreen,
+  adminMeetingPointsScreen: enAdminMeetingPointsScreen,
   adminExcursionsDashboard: enAdminExcursionsDashboard,
   adminAuditScreen: enAdminAuditScreen,
   ...enBackOfficeParts,

@@ -9,6 +9,7 @@ import { frAdminMessagesScreen } from './back-office/messages-screen.fr.ts';
 import { frAdminOutboxScreen } from './back-office/outbox-screen.fr.ts';
 import { frAdminSecurityScreen } from './back-office/security-screen.fr.ts';
 import { frAdminPrivacyScreen } from './back-office/privacy-screen.fr.ts';
+import { frAdminMeetingPointsScreen } from './back-office/meeting-points-screen.fr.ts';
 import { frAdminExcursionsDashboard } from './back-office/excursions-screen.fr.ts';
 import { frAdminAuditScreen } from './back-office/audit-screen.fr.ts';
 import { frExcursions } from './visitors/excursion-pages.fr.ts';
@@ -236,6 +237,7 @@ export const fr: Dictionary = {
   ...frAdminOutboxScreen,
   ...frAdminSecurityScreen,
   ...frAdminPrivacyScreen,
+  ...frAdminMeetingPointsScreen,
   ...frAdminExcursionsDashboard,
   ...frAdminAuditScreen,
   ...frShared,
@@ -260,6 +262,7 @@ export const frBackOfficeWords = {
   adminOutboxScreen: frAdminOutboxScreen,
   adminSecurityScreen: frAdminSecurityScreen,
   adminPrivacyScreen: frAdminPrivacyScreen,
+  adminMeetingPointsScreen: frAdminMeetingPointsScreen,
   adminExcursionsDashboard: frAdminExcursionsDashboard,
   adminAuditScreen: frAdminAuditScreen,
   ...frBackOfficeParts,

@@ -260,6 +260,10 @@ const VALID_BODIES: Record<string, (w: World) => Record<string, unknown>> = {
   'POST /admin/bookings/:kind/:id/changes/:changeId/accept': () => ({}),
   'POST /admin/bookings/:kind/:id/changes/:changeId/decline': () => ({}),
   'POST /admin/payments/:paymentId/refunds': () => ({ amountCents: 1_000 }),
+  'PUT /admin/meeting-points/:placeId': () => ({
+    instructionsEn: 'Your chauffeur waits at exit 8 with a name board. {minutes} minutes of waiting are included.',
+    instructionsFr: 'Votre chauffeur vous attend à la porte 8 avec une pancarte à votre nom.',
+  }),
 };
 
 let keys = 0;
@@ -295,6 +299,7 @@ function validParam(path: string, w: World): string {
   if (path.startsWith('/admin/excursions/')) return String(w.ids.excursion);
   if (path.startsWith('/admin/messages/')) return String(w.ids.conversation);
   if (path.startsWith('/admin/outbox/')) return String(w.ids.email);
+  if (path.startsWith('/admin/meeting-points/')) return 'cdg-2e';
   return '1';
 }
 

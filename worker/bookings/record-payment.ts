@@ -24,6 +24,7 @@ import {
   type Statement,
 } from '../db/queries/bookings.ts';
 import { bookingConfirmedEmail } from '../mail/templates/booking-confirmed.ts';
+import { meetingPointsFor } from '../operations/meeting-points.ts';
 import { queuedEmailIds } from '../db/queries/outbox.ts';
 import { newRequestLink, requestPageUrl } from './request-links.ts';
 
@@ -65,6 +66,7 @@ function goneRequest(payment: ArrivedPayment): MoneyRequest {
     pickup: null,
     pickupLocation: '',
     dropoffLocation: '',
+    returnFrom: null,
     excursionTitle: '',
     durationMinutes: null,
     updatedAt: new Date(0),
@@ -146,6 +148,9 @@ async function paymentBatch(
     extra.push(insertRequestLink(db, { kind: request.kind, quoteId: request.id, tokenHash: link.tokenHash, expiresAt: link.expiresAt }));
     const paidBefore = payment.offer.paidCents - payment.offer.refundedCents;
     const reference = booking?.placeholder ?? request.bookingReference ?? '';
+    // Where the chauffeur waits, at an airport or a station of the library (decision 042).
+    const [meetingPoint, returnMeetingPoint] =
+      request.kind === 'transfer' ? await meetingPointsFor(db, [request.pickupLocation, request.returnFrom ?? ''], request.lang) : [null, null];
     const email = bookingConfirmedEmail(request.lang, {
       occasion: booking ? 'confirmed' : 'payment',
       reference,
@@ -162,6 +167,8 @@ async function paymentBatch(
       totalCents: payment.offer.totalCents,
       method: payment.method,
       requestPageUrl: requestPageUrl(context.siteUrl, request.lang, link.token),
+      meetingPoint,
+      returnMeetingPoint,
     });
     emails.push({ kind: booking ? 'booking.confirmed' : 'booking.payment', toAddress: request.email, lang: request.lang, ...email });
   }

@@ -20,6 +20,7 @@ import { foldCalendarLines } from './calendar-file.ts';
 import { changeList, transferChangeValues } from './change-request.ts';
 import { requestTerms } from './request-terms.ts';
 import { requestPageThread } from './customer-messages.ts';
+import { meetingPointsFor } from '../operations/meeting-points.ts';
 import { countClientRequest } from '../db/queries/rate-limits.ts';
 import { excursionQuotes, quotes } from '../db/schema.ts';
 import { eq } from 'drizzle-orm';
@@ -72,9 +73,10 @@ async function requestView(context: RequestPageContext, kind: ReplyQuoteKind, qu
   ]);
   if (!base) return null;
   const { facts, row } = base;
-  const [lines, thread] = await Promise.all([
+  const [lines, thread, meetingPoints] = await Promise.all([
     offer ? offersOf(db, kind, quoteId).then((all) => all.find((candidate) => candidate.id === offer.id)?.lines ?? []) : [],
     requestPageThread(db, row.email),
+    'quoteNumber' in row && row.status === 'confirmed' && row.bookingReference ? meetingPointsOf(db, row) : [],
   ]);
   const paid = offer ? offer.paidCents - offer.refundedCents : 0;
   const payable = offer !== null && (offer.state === 'deposit_paid' || (offer.state === 'sent' && offer.validUntil.getTime() > now.getTime()));
@@ -121,8 +123,16 @@ async function requestView(context: RequestPageContext, kind: ReplyQuoteKind, qu
         ? { kind: 'transfer', current: transferChangeValues(row) }
         : { kind: 'excursion' },
     calendar: 'quoteNumber' in row && row.status === 'confirmed' && row.bookingReference ? calendarEvent(row, row.bookingReference) : null,
+    meetingPoints,
     messages: thread,
   };
+}
+
+/** Where the chauffeur waits for a confirmed transfer: at its pickup and, for a round trip, where its return starts (the drop-off). */
+async function meetingPointsOf(db: Database, row: typeof quotes.$inferSelect): Promise<CustomerRequestView['meetingPoints']> {
+  const roundTrip = row.transferType === 'ROUND_TRIP' && row.returnDate !== null;
+  const [outbound, back] = await meetingPointsFor(db, [row.pickupLocation, roundTrip ? row.dropoffLocation : ''], row.lang);
+  return [...(outbound ? [{ leg: 'outbound' as const, ...outbound }] : []), ...(back ? [{ leg: 'return' as const, ...back }] : [])];
 }
 
 /** The terms now, with the schedule's boundaries as instants for the page to name. */

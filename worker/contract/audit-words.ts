@@ -41,6 +41,9 @@ export const AUDIT_ACTIONS = [
   // Operations (decision 042): a chauffeur's sheet link made, all of them revoked.
   'chauffeur-link',
   'chauffeur-links-revoke',
+  // The meeting-point library (decision 042): a place's words edited, or reset to the library's.
+  'meeting-point-edit',
+  'meeting-point-reset',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -56,6 +59,7 @@ export const AUDIT_ENTITY_TYPES = [
   'privacy',
   'retention',
   'chauffeur',
+  'meeting_point',
 ] as const;
 export type AuditEntityType = (typeof AUDIT_ENTITY_TYPES)[number];
 

@@ -55,6 +55,8 @@ export const FIELD_LIMITS = {
   },
   /** The admin's answer in a customer conversation (POST /api/admin/messages/:id/reply): as long as a customer's message may be. */
   conversationReply: 5000,
+  /** A meeting point's words, in each language (PUT /api/admin/meeting-points/:placeId): a few sentences. */
+  meetingPointInstructions: 1000,
   /** The Contact Us form (POST /api/contact). */
   contact: {
     name: 120,

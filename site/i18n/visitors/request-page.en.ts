@@ -155,6 +155,9 @@ export const enRequestPage = {
   'requestPage.change.fromTo': '{from} → {to}',
   'requestPage.change.item': '{field}: {value}',
 
+  'requestPage.meeting.heading': 'Where we meet you',
+  'requestPage.meeting.outbound': 'At pickup: {place}',
+  'requestPage.meeting.return': 'For your return: {place}',
   'requestPage.calendar.heading': 'Add to your calendar',
   'requestPage.calendar.text': 'Keep your pickup in your calendar, with a reminder the day before.',
   'requestPage.calendar.ics': 'Download the calendar file (.ics)',

@@ -160,6 +160,9 @@ export const frRequestPage: DictionaryPart<typeof enRequestPage> = {
   'requestPage.change.fromTo': '{from} → {to}',
   'requestPage.change.item': '{field}\u00a0: {value}',
 
+  'requestPage.meeting.heading': 'Où nous vous retrouvons',
+  'requestPage.meeting.outbound': 'À la prise en charge\u00a0: {place}',
+  'requestPage.meeting.return': 'Pour votre retour\u00a0: {place}',
   'requestPage.calendar.heading': 'Ajouter à votre agenda',
   'requestPage.calendar.text': 'Gardez votre prise en charge dans votre agenda, avec un rappel la veille.',
   'requestPage.calendar.ics': 'Télécharger le fichier d’agenda (.ics)',

@@ -246,6 +246,12 @@ export interface CustomerRequestView {
   changeForm: null | { kind: 'transfer'; current: TransferChangeValues } | { kind: 'excursion' };
   /** A confirmed transfer's pickup as a calendar event (the .ics and the Google Calendar link); null otherwise. */
   calendar: null | { title: string; details: string; location: string; start: string; end: string };
+  /**
+   * A confirmed transfer's meeting points (decision 042), in the request's language: where the
+   * chauffeur waits at the pickup and, for a round trip, at the return's start, when that place is an
+   * airport or a station of the library. Empty otherwise.
+   */
+  meetingPoints: Array<{ leg: 'outbound' | 'return'; placeId: string; name: string; instructions: string }>;
   /** The customer's conversation with the company (decision 041): its newest messages, oldest first. */
   messages: {
     items: CustomerMessage[];

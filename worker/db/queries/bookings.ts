@@ -94,6 +94,8 @@ export interface MoneyRequest {
   pickup: { date: string; time: string; at: Date } | null;
   pickupLocation: string;
   dropoffLocation: string;
+  /** A round trip: where its return starts (the drop-off; the return reverses the ride). Null otherwise. */
+  returnFrom: string | null;
   excursionTitle: string;
   durationMinutes: number | null;
   /** The row's last change (touch() makes it grow with each): a batch can insist nothing moved since it was read. */
@@ -120,6 +122,7 @@ export async function findMoneyRequest(db: Database, kind: ReplyQuoteKind, id: n
       pickup: row.tripAt ? { ...toParis(row.tripAt), at: row.tripAt } : null,
       pickupLocation: '',
       dropoffLocation: '',
+      returnFrom: null,
       excursionTitle: row.excursionTitle,
       durationMinutes: null,
       updatedAt: row.updatedAt,
@@ -141,6 +144,7 @@ export async function findMoneyRequest(db: Database, kind: ReplyQuoteKind, id: n
     pickup: { date: row.pickupDate, time: row.pickupTime, at: row.pickupAt },
     pickupLocation: row.pickupLocation,
     dropoffLocation: row.dropoffLocation,
+    returnFrom: row.transferType === 'ROUND_TRIP' && row.returnDate ? row.dropoffLocation : null,
     excursionTitle: '',
     durationMinutes: row.totalMinutes,
     updatedAt: row.updatedAt,

@@ -138,4 +138,16 @@ describe('bookingConfirmedEmail', () => {
     expect(email.text).not.toContain('calendar');
     expect(email.text).toContain('Request number: EX-2026-0003');
   });
+
+  it('says where we meet the customer, at the pickup and for the return, in its language, escaped', () => {
+    const meetingPoint = { placeId: 'cdg-2e', name: 'Terminal 2E', instructions: 'Exit 8 <by the café>.\nName board in hand.' };
+    const returnMeetingPoint = { placeId: 'gare-de-lyon', name: 'Gare de Lyon', instructions: 'Hall 1.' };
+    const email = bookingConfirmedEmail('fr', aTransfer({ meetingPoint, returnMeetingPoint }));
+    expect(email.text).toContain('Où nous vous retrouvons\u00a0: Terminal 2E\nExit 8 <by the café>.\nName board in hand.');
+    expect(email.text).toContain('Où nous vous retrouvons pour le retour\u00a0: Gare de Lyon\nHall 1.');
+    expect(email.html).toContain('Exit 8 &lt;by the café&gt;.');
+    const none = bookingConfirmedEmail('en', aTransfer({ meetingPoint: null }));
+    expect(none.text).not.toContain('Where we meet you');
+    expect(bookingConfirmedEmail('en', anExcursion({ meetingPoint })).text).not.toContain('Where we meet you');
+  });
 });

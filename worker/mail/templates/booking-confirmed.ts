@@ -10,6 +10,7 @@ import { CHAUFFEUR_CALL_MINUTES } from '../../contract/constants.ts';
 import { LOCALES, t, type Lang } from '../../contract/i18n/index.ts';
 import { formatEuros } from '../../contract/money.ts';
 import type { OutboxAttachment } from '../../db/schema.ts';
+import type { MeetingPoint } from '../../operations/meeting-points.ts';
 import { renderEmail, type EmailContent } from '../layout.ts';
 import { nameForCustomerEmail } from './customer-safe.ts';
 
@@ -37,7 +38,17 @@ export interface BookingConfirmedFacts {
   totalCents: number;
   method: PaymentMethod;
   requestPageUrl: string;
+  /**
+   * A transfer's meeting points (decision 042), in the e-mail's language: where the chauffeur waits
+   * at the pickup and, for a round trip, at the return's start; absent or null when the place is no
+   * airport or station of the library.
+   */
+  meetingPoint?: MeetingPoint | null;
+  returnMeetingPoint?: MeetingPoint | null;
 }
+
+/** A meeting point as a detail row's value: the place's name, then where the chauffeur waits. */
+const meetingPointText = (point: MeetingPoint | null | undefined) => (point ? `${point.name}\n${point.instructions}` : '');
 
 /** How long the calendar's event lasts when the route gave no duration. */
 export const DEFAULT_EVENT_MINUTES = 60;
@@ -123,6 +134,8 @@ export function bookingConfirmedEmail(lang: Lang, facts: BookingConfirmedFacts):
       [t(lang, 'bookingEmail.field.when'), facts.pickup ? parisTime(lang, facts.pickup) : transfer ? '' : t(lang, 'bookingEmail.excursionWhen')],
       [t(lang, 'bookingEmail.field.pickup'), facts.pickupLocation],
       [t(lang, 'bookingEmail.field.dropoff'), facts.dropoffLocation],
+      [t(lang, 'bookingEmail.field.meetingPoint'), transfer ? meetingPointText(facts.meetingPoint) : ''],
+      [t(lang, 'bookingEmail.field.returnMeetingPoint'), transfer ? meetingPointText(facts.returnMeetingPoint) : ''],
       [t(lang, 'bookingEmail.field.duration'), facts.durationMinutes ? duration(lang, facts.durationMinutes) : ''],
       [
         t(lang, 'bookingEmail.field.thisPayment'),

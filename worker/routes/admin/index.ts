@@ -20,11 +20,12 @@ import { adminPrivacyRoutes } from './privacy.ts';
 import { emailRoutes } from './email.ts';
 import { adminBookingsRoutes, adminPaymentsRoutes } from './bookings.ts';
 import { adminChauffeurLinksRoutes } from './chauffeur-links.ts';
+import { adminMeetingPointsRoutes } from './meeting-points.ts';
 
 /** A Hono app whose every route, present and future, is behind the admin guard. */
 export const guardedByAdmin = () => new Hono<AdminEnv>().use(noStore(), requireAdmin(), sameOriginJson());
 
-/** /api/admin/*: the quote queues, the pending counts, the excursions and their image uploads, the customers' conversations (Messages), the e-mail outbox, the audit trail, the admin's second factor, the privacy requests, and the requests' offers, payments and refunds. */
+/** /api/admin/*: the quote queues, the pending counts, the excursions and their image uploads, the customers' conversations (Messages), the e-mail outbox, the audit trail, the admin's second factor, the privacy requests, the requests' offers, payments and refunds, and the meeting-point library's words. */
 export const adminApi = guardedByAdmin()
   .route('/quotes', adminQuotesRoutes)
   .route('/exquotes', adminExquotesRoutes)
@@ -38,7 +39,8 @@ export const adminApi = guardedByAdmin()
   .route('/privacy', adminPrivacyRoutes)
   .route('/bookings', adminBookingsRoutes)
   .route('/payments', adminPaymentsRoutes)
-  .route('/chauffeurs', adminChauffeurLinksRoutes);
+  .route('/chauffeurs', adminChauffeurLinksRoutes)
+  .route('/meeting-points', adminMeetingPointsRoutes);
 
 /** /api/email/*: the reply to a customer (POST /api/email/send), guarded exactly like /api/admin. */
 export const emailApi = guardedByAdmin().route('/', emailRoutes);

@@ -38,6 +38,7 @@ const SCREENS = {
     'dashboard.shell.audit',
     'dashboard.shell.security',
     'dashboard.shell.privacy',
+    'dashboard.shell.meetingPoints',
   ],
   login: ['dashboard.login.'],
   // The Booking Summary names the extra options with the booking wizard's words.
@@ -62,6 +63,7 @@ const SCREENS = {
   audit: ['dashboard.audit.'],
   security: ['dashboard.security.'],
   privacy: ['dashboard.privacy.'],
+  meetingPoints: ['dashboard.meetingPoints.'],
 } as const satisfies Record<string, readonly string[]>;
 
 export type Screen = keyof typeof SCREENS;

@@ -3,7 +3,7 @@
 import type { PendingCounts } from '../../../../worker/contract/schemas/admin-quotes.ts';
 import type { ScreenKey } from '../kit/dashboard-words.ts';
 
-export type DashboardSection = 'quotes' | 'exquotes' | 'excursions' | 'messages' | 'outbox' | 'audit' | 'security' | 'privacy';
+export type DashboardSection = 'quotes' | 'exquotes' | 'excursions' | 'messages' | 'outbox' | 'audit' | 'security' | 'privacy' | 'meetingPoints';
 
 export interface SidebarSection {
   section: DashboardSection;
@@ -25,4 +25,6 @@ export const SIDEBAR_SECTIONS: readonly SidebarSection[] = [
   { section: 'security', href: '/admin/security' },
   // A customer's GDPR requests: nothing to count.
   { section: 'privacy', href: '/admin/privacy' },
+  // Where the chauffeur waits at each airport terminal and station (decision 042): nothing to count.
+  { section: 'meetingPoints', href: '/admin/meeting-points' },
 ];

@@ -15,6 +15,8 @@ export const enBookingEmail = {
   'bookingEmail.field.when': 'Date and time',
   'bookingEmail.field.pickup': 'Pickup',
   'bookingEmail.field.dropoff': 'Drop-off',
+  'bookingEmail.field.meetingPoint': 'Where we meet you',
+  'bookingEmail.field.returnMeetingPoint': 'Where we meet you for the return',
   'bookingEmail.field.duration': 'Estimated duration',
   'bookingEmail.field.thisPayment': 'This payment',
   'bookingEmail.field.paid': 'Paid in total',

@@ -17,6 +17,8 @@ export const frBookingEmail: DictionaryPart<typeof enBookingEmail> = {
   'bookingEmail.field.when': 'Date et heure',
   'bookingEmail.field.pickup': 'Prise en charge',
   'bookingEmail.field.dropoff': 'Destination',
+  'bookingEmail.field.meetingPoint': 'Où nous vous retrouvons',
+  'bookingEmail.field.returnMeetingPoint': 'Où nous vous retrouvons pour le retour',
   'bookingEmail.field.duration': 'Durée estimée',
   'bookingEmail.field.thisPayment': 'Ce paiement',
   'bookingEmail.field.paid': 'Total réglé',

@@ -1,0 +1,41 @@
+// English words of the back office's Meeting points screen (/admin/meeting-points, decision 042) and
+// its sidebar entry; merged into the dictionary by ../en.ts. The page picks them on the server and
+// hands them to the island, so no dictionary ships in its bundle.
+export const enAdminMeetingPointsScreen = {
+  'dashboard.shell.meetingPoints': 'Meeting points',
+
+  'dashboard.meetingPoints.pageTitle': 'Meeting points',
+  'dashboard.meetingPoints.heading': 'Meeting points',
+  'dashboard.meetingPoints.intro':
+    'Where the chauffeur waits for the customer at each airport terminal and station, in English and French. The customer reads these words in their booking confirmation and on their request page when their transfer starts there.',
+  'dashboard.meetingPoints.minutesHint': 'Write {minutes} where the waiting included should appear: it becomes “{included} minutes”, as the policy says.',
+  'dashboard.meetingPoints.group.cdg': 'Paris Charles de Gaulle (CDG)',
+  'dashboard.meetingPoints.group.orly': 'Paris Orly (ORY)',
+  'dashboard.meetingPoints.group.beauvais': 'Beauvais (BVA)',
+  'dashboard.meetingPoints.group.stations': 'Railway stations',
+  'dashboard.meetingPoints.english': 'English',
+  'dashboard.meetingPoints.french': 'French',
+  'dashboard.meetingPoints.edited': 'Your words',
+  'dashboard.meetingPoints.editedBy': 'Edited by {who} on {when}',
+  'dashboard.meetingPoints.library': 'Library’s words',
+  'dashboard.meetingPoints.edit': 'Edit',
+  'dashboard.meetingPoints.editPlace': 'Edit the words for {place}',
+  'dashboard.meetingPoints.reset': 'Reset',
+  'dashboard.meetingPoints.resetPlace': 'Reset {place} to the library’s words',
+  'dashboard.meetingPoints.resetQuestion': 'Go back to the library’s words for {place}? Your words for it are deleted.',
+  'dashboard.meetingPoints.cancel': 'Cancel',
+  'dashboard.meetingPoints.save': 'Save',
+  'dashboard.meetingPoints.saving': 'Saving...',
+  'dashboard.meetingPoints.resetting': 'Resetting...',
+  'dashboard.meetingPoints.instructionsEn': 'Words in English',
+  'dashboard.meetingPoints.instructionsFr': 'Words in French',
+  'dashboard.meetingPoints.required': 'Write the words in this language.',
+  'dashboard.meetingPoints.tooLong': 'At most {max} characters.',
+  'dashboard.meetingPoints.controlCharacters': 'Remove the invisible control characters.',
+  'dashboard.meetingPoints.saved': 'The words for {place} are saved.',
+  'dashboard.meetingPoints.wasReset': '{place} is back to the library’s words.',
+  'dashboard.meetingPoints.failed': 'That did not work. Check your connection and try again.',
+  'dashboard.meetingPoints.loading': 'Loading the meeting points...',
+  'dashboard.meetingPoints.loadFailed': 'The meeting points could not be loaded.',
+  'dashboard.meetingPoints.retry': 'Try again',
+} as const;
