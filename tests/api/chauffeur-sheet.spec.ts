@@ -103,6 +103,8 @@ describe('the chauffeur’s sheet', () => {
       passengers: 2,
       options: ['Suitcases × 2', 'Child seats × 1'],
       vehicle: { vehicle: 'Mercedes E Class' },
+      // The pickup is a library place (CDG 2E): the chauffeur sees where to wait.
+      meetingPoint: { name: expect.stringContaining('2E'), instructions: expect.any(String) },
     });
     const everything = JSON.stringify(opened.view);
     expect(everything).not.toContain('claire.martin@example.com');

@@ -62,7 +62,19 @@ describe('the reminder before a trip', () => {
     const pickup = toParis((await db().select().from(quotes).where(eq(quotes.id, quote.id)))[0]!.pickupAt);
     expect(email).toMatchObject({ toAddress: 'claire.martin@example.com', lang: 'en', relatedType: 'quote', relatedId: quote.id, status: 'sent' });
     expect(email!.subject).toBe(`Your chauffeur for ${email!.subject.match(/for (.+) at /)![1]} at ${pickup.time}: Karim Benali`);
-    for (const fact of ['Karim Benali', '+33611223344', 'Mercedes V Class 250D, black', 'GH-123-JK', 'PEC-2026-0042', 'AF1234', pickup.time, '(Paris time)']) {
+    // The pickup is a library place (CDG 2E): its meeting point's words come with it.
+    for (const fact of [
+      'Karim Benali',
+      '+33611223344',
+      'Mercedes V Class 250D, black',
+      'GH-123-JK',
+      'PEC-2026-0042',
+      'AF1234',
+      pickup.time,
+      '(Paris time)',
+      'Where we meet you',
+      'Terminal 2E',
+    ]) {
       expect(email!.text).toContain(fact);
     }
     const token = /\/request\/([A-Za-z0-9_-]{43})/.exec(email!.text)?.[1];
