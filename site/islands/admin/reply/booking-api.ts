@@ -9,6 +9,7 @@ import type { ReplyQuoteKind } from '../../../../worker/contract/email-send-word
 import type { AdminBooking, ManualPayment, PriceDifference } from '../../../../worker/contract/schemas/bookings.ts';
 import { api, apiFailure } from '../../../lib/api-client.ts';
 import { adminCall, SessionEnded, type AdminAnswer, type AdminRequest } from '../kit/admin-call.ts';
+import { withEmptyBody } from '../kit/admin-call.ts';
 
 export type { AdminBooking };
 
@@ -24,12 +25,6 @@ export interface BookingFailure {
 export type BookingOutcome = { ok: true; booking: AdminBooking } | BookingFailure;
 
 const target = (kind: ReplyQuoteKind, id: number) => ({ param: { kind, id: String(id) } });
-
-/**
- * A change's arguments with the empty JSON body every admin change sends (the routes with nothing to
- * read still check for one): the typed client writes `json` when it is there.
- */
-const withEmptyBody = <Args extends object>(args: Args): Args => ({ ...args, json: {} });
 
 const NO_FIELDS: Readonly<Record<string, string>> = {};
 
