@@ -8,8 +8,7 @@
 import type { ReplyQuoteKind } from '../../../../worker/contract/email-send-words.ts';
 import type { AdminBooking, ManualPayment, PriceDifference } from '../../../../worker/contract/schemas/bookings.ts';
 import { api, apiFailure } from '../../../lib/api-client.ts';
-import { adminCall, SessionEnded, type AdminAnswer, type AdminRequest } from '../kit/admin-call.ts';
-import { withEmptyBody } from '../kit/admin-call.ts';
+import { adminCall, SessionEnded, withEmptyBody, type AdminAnswer, type AdminRequest } from '../kit/admin-call.ts';
 
 export type { AdminBooking };
 
