@@ -38,6 +38,9 @@ export const AUDIT_ACTIONS = [
   'change-decline',
   // A message the customer wrote on their request page (decision 041; actor 'customer').
   'customer-message',
+  // Operations (decision 042): a trip's chauffeur and car, an excursion's agreed time.
+  'assign',
+  'trip-time',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -52,6 +55,8 @@ export const AUDIT_ENTITY_TYPES = [
   'admin_second_factor',
   'privacy',
   'retention',
+  'chauffeur',
+  'fleet_vehicle',
 ] as const;
 export type AuditEntityType = (typeof AUDIT_ENTITY_TYPES)[number];
 

@@ -21,6 +21,8 @@ import { enAdminPrivacy } from './back-office/privacy.en.ts';
 import { enAdminBookings } from './back-office/bookings.en.ts';
 import { frAdminBookings } from './back-office/bookings.fr.ts';
 import { frAdminPrivacy } from './back-office/privacy.fr.ts';
+import { enAdminOperations } from './back-office/operations.en.ts';
+import { frAdminOperations } from './back-office/operations.fr.ts';
 import { enBooking } from './visitors/booking.en.ts';
 import { frBooking } from './visitors/booking.fr.ts';
 import { enExcursion } from './visitors/excursion-booking.en.ts';
@@ -85,6 +87,7 @@ export const enBackOfficeParts = {
   adminSecurity: enAdminSecurity,
   adminPrivacy: enAdminPrivacy,
   adminBookings: enAdminBookings,
+  adminOperations: enAdminOperations,
 } as const;
 export const frCommonParts = { server: frServer } as const;
 export const frVisitorParts = {
@@ -109,6 +112,7 @@ export const frBackOfficeParts = {
   adminSecurity: frAdminSecurity,
   adminPrivacy: frAdminPrivacy,
   adminBookings: frAdminBookings,
+  adminOperations: frAdminOperations,
 } as const;
 
 /** Every part of the shared words, by area (the site's parts test counts them). */
@@ -136,6 +140,7 @@ export const enShared = {
   ...enAdminSecurity,
   ...enAdminPrivacy,
   ...enAdminBookings,
+  ...enAdminOperations,
 } as const;
 /** A key of the words both sides speak: API errors, field messages and e-mails use only these. */
 export type SharedMessageKey = keyof typeof enShared;
@@ -160,6 +165,7 @@ export const frShared: DictionaryPart<typeof enShared> = {
   ...frAdminSecurity,
   ...frAdminPrivacy,
   ...frAdminBookings,
+  ...frAdminOperations,
 };
 
 const sharedWords: Record<Lang, DictionaryPart<typeof enShared>> = { en: enShared, fr: frShared };

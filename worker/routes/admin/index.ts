@@ -19,14 +19,16 @@ import { adminSecurityRoutes } from './security.ts';
 import { adminPrivacyRoutes } from './privacy.ts';
 import { emailRoutes } from './email.ts';
 import { adminBookingsRoutes, adminPaymentsRoutes } from './bookings.ts';
+import { adminAgendaRoutes, adminChauffeursRoutes, adminExcursionTripRoutes, adminFleetRoutes, adminTripsRoutes } from './operations.ts';
 
 /** A Hono app whose every route, present and future, is behind the admin guard. */
 export const guardedByAdmin = () => new Hono<AdminEnv>().use(noStore(), requireAdmin(), sameOriginJson());
 
-/** /api/admin/*: the quote queues, the pending counts, the excursions and their image uploads, the customers' conversations (Messages), the e-mail outbox, the audit trail, the admin's second factor, the privacy requests, and the requests' offers, payments and refunds. */
+/** /api/admin/*: the quote queues, the pending counts, the excursions and their image uploads, the customers' conversations (Messages), the e-mail outbox, the audit trail, the admin's second factor, the privacy requests, the requests' offers, payments and refunds, and operations (chauffeurs, fleet, agenda, trips' assignments, excursions' times). */
 export const adminApi = guardedByAdmin()
   .route('/quotes', adminQuotesRoutes)
   .route('/exquotes', adminExquotesRoutes)
+  .route('/exquotes', adminExcursionTripRoutes)
   .route('/metrics', adminMetricsRoutes)
   .route('/excursions', adminExcursionsRoutes)
   .route('/uploads', adminUploadsRoutes)
@@ -36,7 +38,11 @@ export const adminApi = guardedByAdmin()
   .route('/security', adminSecurityRoutes)
   .route('/privacy', adminPrivacyRoutes)
   .route('/bookings', adminBookingsRoutes)
-  .route('/payments', adminPaymentsRoutes);
+  .route('/payments', adminPaymentsRoutes)
+  .route('/chauffeurs', adminChauffeursRoutes)
+  .route('/fleet', adminFleetRoutes)
+  .route('/agenda', adminAgendaRoutes)
+  .route('/trips', adminTripsRoutes);
 
 /** /api/email/*: the reply to a customer (POST /api/email/send), guarded exactly like /api/admin. */
 export const emailApi = guardedByAdmin().route('/', emailRoutes);
