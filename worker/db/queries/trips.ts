@@ -2,7 +2,7 @@
 // start falls in a range — a transfer's ride at its pickup, a round trip's return at its return time,
 // an excursion at the time the office set — with its assignment (chauffeur and car), read in one
 // batch. The agenda, the chauffeur's sheet, the calendar feed and the reminders all read trips here.
-import { and, asc, eq, gte, inArray, isNotNull, lt, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, isNotNull, lt, sql, type SQL } from 'drizzle-orm';
 import type { AnySQLiteColumn } from 'drizzle-orm/sqlite-core';
 import type { Trip, TripAssignment, TripKey, TripLeg } from '../../contract/schemas/operations.ts';
 import type { Database } from '../client.ts';
@@ -20,19 +20,24 @@ export interface TripRange {
   chauffeurId?: number;
 }
 
-/** The assignment's columns, joined on the leg (`leg` is an SQL literal of the select). */
+/**
+ * The assignment's columns, joined on the leg, each under a name of its own: D1's batch answers rows
+ * as objects keyed by column name, so a name met twice in one select (the request's `id`, `phone`
+ * and `vehicle`, the chauffeur's and the car's `id`) would swallow the other and shift every column
+ * after it.
+ */
 const assignmentColumns = {
-  assignmentVersion: tripAssignments.version,
-  chauffeurId: chauffeurs.id,
-  chauffeurName: chauffeurs.name,
-  chauffeurPhone: chauffeurs.phone,
-  vehicleId: fleetVehicles.id,
-  vehicleName: fleetVehicles.vehicle,
-  vehiclePlate: fleetVehicles.plate,
-  vehicleColour: fleetVehicles.colour,
+  assignmentVersion: sql<number | null>`${tripAssignments.version}`.as('assignment_version'),
+  chauffeurId: sql<number | null>`${chauffeurs.id}`.as('assigned_chauffeur_id'),
+  chauffeurName: sql<string | null>`${chauffeurs.name}`.as('assigned_chauffeur_name'),
+  chauffeurPhone: sql<string | null>`${chauffeurs.phone}`.as('assigned_chauffeur_phone'),
+  vehicleId: sql<number | null>`${fleetVehicles.id}`.as('assigned_vehicle_id'),
+  vehicleName: sql<string | null>`${fleetVehicles.vehicle}`.as('assigned_vehicle_name'),
+  vehiclePlate: sql<string | null>`${fleetVehicles.plate}`.as('assigned_vehicle_plate'),
+  vehicleColour: sql<string | null>`${fleetVehicles.colour}`.as('assigned_vehicle_colour'),
 };
 
-type AssignmentRow = { [K in keyof typeof assignmentColumns]: (typeof assignmentColumns)[K]['_']['data'] | null };
+type AssignmentRow = { [K in keyof typeof assignmentColumns]: (typeof assignmentColumns)[K]['_']['type'] };
 
 function assignmentOf(row: AssignmentRow): TripAssignment | null {
   if (row.assignmentVersion === null) return null;
