@@ -8,6 +8,8 @@ import { enAdminMessagesScreen } from './back-office/messages-screen.en.ts';
 import { enAdminOutboxScreen } from './back-office/outbox-screen.en.ts';
 import { enAdminSecurityScreen } from './back-office/security-screen.en.ts';
 import { enAdminPrivacyScreen } from './back-office/privacy-screen.en.ts';
+import { enAdminChauffeursScreen } from './back-office/chauffeurs-screen.en.ts';
+import { enAdminAgendaScreen } from './back-office/agenda-screen.en.ts';
 import { enAdminExcursionsDashboard } from './back-office/excursions-screen.en.ts';
 import { enAdminAuditScreen } from './back-office/audit-screen.en.ts';
 import { enExcursions } from './visitors/excursion-pages.en.ts';
@@ -224,6 +226,8 @@ export const en = {
   ...enAdminOutboxScreen,
   ...enAdminSecurityScreen,
   ...enAdminPrivacyScreen,
+  ...enAdminChauffeursScreen,
+  ...enAdminAgendaScreen,
   ...enAdminExcursionsDashboard,
   ...enAdminAuditScreen,
   ...enShared,
@@ -247,6 +251,8 @@ export const enBackOfficeWords = {
   adminOutboxScreen: enAdminOutboxScreen,
   adminSecurityScreen: enAdminSecurityScreen,
   adminPrivacyScreen: enAdminPrivacyScreen,
+  adminChauffeursScreen: enAdminChauffeursScreen,
+  adminAgendaScreen: enAdminAgendaScreen,
   adminExcursionsDashboard: enAdminExcursionsDashboard,
   adminAuditScreen: enAdminAuditScreen,
   ...enBackOfficeParts,

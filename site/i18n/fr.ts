@@ -9,6 +9,8 @@ import { frAdminMessagesScreen } from './back-office/messages-screen.fr.ts';
 import { frAdminOutboxScreen } from './back-office/outbox-screen.fr.ts';
 import { frAdminSecurityScreen } from './back-office/security-screen.fr.ts';
 import { frAdminPrivacyScreen } from './back-office/privacy-screen.fr.ts';
+import { frAdminChauffeursScreen } from './back-office/chauffeurs-screen.fr.ts';
+import { frAdminAgendaScreen } from './back-office/agenda-screen.fr.ts';
 import { frAdminExcursionsDashboard } from './back-office/excursions-screen.fr.ts';
 import { frAdminAuditScreen } from './back-office/audit-screen.fr.ts';
 import { frExcursions } from './visitors/excursion-pages.fr.ts';
@@ -234,6 +236,8 @@ export const fr: Dictionary = {
   ...frAdminOutboxScreen,
   ...frAdminSecurityScreen,
   ...frAdminPrivacyScreen,
+  ...frAdminChauffeursScreen,
+  ...frAdminAgendaScreen,
   ...frAdminExcursionsDashboard,
   ...frAdminAuditScreen,
   ...frShared,
@@ -257,6 +261,8 @@ export const frBackOfficeWords = {
   adminOutboxScreen: frAdminOutboxScreen,
   adminSecurityScreen: frAdminSecurityScreen,
   adminPrivacyScreen: frAdminPrivacyScreen,
+  adminChauffeursScreen: frAdminChauffeursScreen,
+  adminAgendaScreen: frAdminAgendaScreen,
   adminExcursionsDashboard: frAdminExcursionsDashboard,
   adminAuditScreen: frAdminAuditScreen,
   ...frBackOfficeParts,

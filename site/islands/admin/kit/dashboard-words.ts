@@ -38,6 +38,8 @@ const SCREENS = {
     'dashboard.shell.audit',
     'dashboard.shell.security',
     'dashboard.shell.privacy',
+    'dashboard.shell.agenda',
+    'dashboard.shell.chauffeurs',
   ],
   login: ['dashboard.login.'],
   // The Booking Summary names the extra options with the booking wizard's words.
@@ -62,6 +64,18 @@ const SCREENS = {
   audit: ['dashboard.audit.'],
   security: ['dashboard.security.'],
   privacy: ['dashboard.privacy.'],
+  // Operations (decision 042): a trip's options are named with the booking wizard's words, its payment as the queues do.
+  agenda: [
+    'dashboard.agenda.',
+    PAYMENT,
+    'booking.option.',
+    'booking.animal.',
+    'booking.summary.optionCount',
+    'booking.summary.animalTypes',
+    'adminOperations.field.',
+  ],
+  // The forms' field messages are the ones the API speaks too ('adminOperations.field.*').
+  chauffeurs: ['dashboard.chauffeurs.', 'adminOperations.field.', 'field.required', 'field.tooLong'],
 } as const satisfies Record<string, readonly string[]>;
 
 export type Screen = keyof typeof SCREENS;
