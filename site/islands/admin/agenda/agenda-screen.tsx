@@ -45,11 +45,17 @@ type Load = { state: 'loading' } | { state: 'failed' } | { state: 'loaded'; agen
 
 const VIEWS = ['today', 'tomorrow', 'week', 'month'] as const;
 
-export default function AgendaScreen({ texts }: { texts: ScreenWords<'agenda'> }) {
+export interface AgendaScreenProps {
+  texts: ScreenWords<'agenda'>;
+  /** A day to open at first (/admin/agenda?day=YYYY-MM-DD, e.g. from a request); today otherwise. */
+  day?: string | null;
+}
+
+export default function AgendaScreen({ texts, day = null }: AgendaScreenProps) {
   const say = useWords(texts);
   const id = useId();
   const [today] = useState(() => parisToday());
-  const [view, setView] = useState<AgendaView>({ kind: 'today' });
+  const [view, setView] = useState<AgendaView>(day ? { kind: 'day', date: day } : { kind: 'today' });
   const [load, setLoad] = useState<Load>({ state: 'loading' });
   const [chauffeurs, setChauffeurs] = useState<Chauffeur[]>([]);
   const [fleet, setFleet] = useState<FleetVehicle[]>([]);
@@ -173,6 +179,7 @@ export default function AgendaScreen({ texts }: { texts: ScreenWords<'agenda'> }
               type="button"
               className="adm-button adm-button-quiet"
               aria-pressed={view.kind === kind}
+              disabled={!ready}
               onClick={() => setView(kind === 'month' ? { kind, month: today.slice(0, 7) } : { kind })}
             >
               {viewLabel(kind)}
