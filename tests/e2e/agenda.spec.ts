@@ -6,7 +6,8 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { queryE2eDb, sqlText } from '../support/e2e-db.ts';
 import { t } from '../../site/i18n/index.ts';
-import { aTransferQuote, expect, expectNoAxeViolations, openSidebar, say, test, uniqueTag } from './admin.ts';
+import { REQUEST_PAGE_LINK_FIELD } from '../../worker/contract/email-send-words.ts';
+import { aTransferQuote, anExcursionQuote, expect, expectNoAxeViolations, openSidebar, say, test, uniqueTag } from './admin.ts';
 
 /** A Paris date far enough ahead that only this journey has trips on it (and its next days). */
 function farDay(): string {
@@ -15,17 +16,51 @@ function farDay(): string {
 }
 const dayAfter = (date: string, days: number) => new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
-/** A transfer asked through the public API for `date` at `time`, then confirmed by the office; answers its id and number. */
-async function aConfirmedTrip(page: Page, request: APIRequestContext, date: string, time: string) {
+/**
+ * A transfer asked through the public API for `date` at `time`, booked as the office books one: an
+ * offer sent with the reply, then its deposit received by bank transfer (which confirms the request).
+ */
+async function aBookedTrip(page: Page, request: APIRequestContext, date: string, time: string) {
+  const trip = await aRequestedTrip(request, date, time);
+  const statuses = await page.evaluate(
+    async ({ id, email, link }) => {
+      const post = (path: string, body: unknown) =>
+        fetch(path, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) }).then((answer) => answer.status);
+      const offer = { lines: [{ label: 'Transfer', amountCents: 12_000 }], depositCents: 6_000, validityHours: 48 };
+      const sent = await post('/api/email/send', {
+        to: email,
+        subject: 'Your offer',
+        htmlContent: `<p>Pay here: ${link}</p>`,
+        quoteId: id,
+        quoteKind: 'transfer',
+        offer,
+      });
+      const paid = await post(`/api/admin/bookings/transfer/${id}/payments`, { amountCents: 6_000, method: 'bank_transfer', note: 'Transfer received' });
+      return [sent, paid];
+    },
+    { id: trip.id, email: trip.email, link: REQUEST_PAGE_LINK_FIELD },
+  );
+  expect(statuses).toEqual([200, 201]);
+  return trip;
+}
+
+/** A transfer asked through the public API for `date` at `time`; answers its id and number. */
+async function aRequestedTrip(request: APIRequestContext, date: string, time: string) {
   const quote = await aTransferQuote(request, uniqueTag(), 'agenda', 'en', { pickupDate: date, pickupTime: time });
   const [row] = queryE2eDb<{ id: number; quote_number: string }>(`select id, quote_number from quotes where email = ${sqlText(quote.email)}`);
+  return { id: row!.id, number: row!.quote_number, ...quote };
+}
+
+/** A transfer asked through the public API for `date` at `time`, then confirmed by the office (its status set by hand); answers its id and number. */
+async function aConfirmedTrip(page: Page, request: APIRequestContext, date: string, time: string) {
+  const trip = await aRequestedTrip(request, date, time);
   const status = await page.evaluate(
     async (id) =>
       (await fetch(`/api/admin/quotes/${id}`, { method: 'PATCH', headers: { 'Content-Type': 'application/json' }, body: '{"status":"confirmed"}' })).status,
-    row!.id,
+    trip.id,
   );
   expect(status).toBe(200);
-  return { id: row!.id, number: row!.quote_number, ...quote };
+  return trip;
 }
 
 test('the office adds a chauffeur and a car, assigns them on the agenda, and sees a clash', async ({ page, request, isMobile }) => {
@@ -70,7 +105,7 @@ test('the office adds a chauffeur and a car, assigns them on the agenda, and see
   await expectNoAxeViolations(page);
 
   // Two confirmed trips 30 minutes apart on the journey's day.
-  const first = await aConfirmedTrip(page, request, day, '10:00');
+  const first = await aBookedTrip(page, request, day, '10:00');
   const second = await aConfirmedTrip(page, request, day, '10:30');
 
   await page.goto(`/admin/agenda?day=${day}`);
@@ -78,6 +113,7 @@ test('the office adds a chauffeur and a car, assigns them on the agenda, and see
   const card = (number: string) => page.getByRole('article').filter({ has: page.getByRole('heading', { name: new RegExp(number) }) });
   await expect(card(first.number)).toContainText(first.name);
   await expect(card(first.number)).toContainText('10:00');
+  await expect(card(first.number)).toContainText(say('dashboard.payment.state.deposit_paid'));
   await expect(card(first.number).getByRole('link', { name: say('dashboard.agenda.openRequest', { number: first.number }) })).toHaveAttribute(
     'href',
     `/admin/email-reply/${first.id}?kind=transfer`,
@@ -122,5 +158,67 @@ test('the agenda speaks French when the dashboard does', async ({ page }) => {
   await expect(page.getByRole('button', { name: t('fr', 'dashboard.agenda.view.month') })).toBeEnabled();
   await page.getByRole('button', { name: t('fr', 'dashboard.agenda.view.month') }).click();
   await expect(page.getByRole('button', { name: t('fr', 'dashboard.agenda.nextMonth') })).toBeVisible();
+  await expectNoAxeViolations(page);
+});
+
+test('a confirmed excursion without a time is scheduled from the agenda and appears on its day', async ({ page, request }) => {
+  const day = farDay();
+  const excursion = await anExcursionQuote(request);
+  const [row] = queryE2eDb<{ id: number; ex_quote_number: string }>(
+    `select id, ex_quote_number from excursion_quotes where email = ${sqlText(excursion.email)}`,
+  );
+  const number = row!.ex_quote_number;
+  await page.goto(`/admin/agenda?day=${day}`);
+  const status = await page.evaluate(
+    async (id) =>
+      (await fetch(`/api/admin/exquotes/${id}`, { method: 'PATCH', headers: { 'Content-Type': 'application/json' }, body: '{"status":"confirmed"}' })).status,
+    row!.id,
+  );
+  expect(status).toBe(200);
+
+  await page.reload();
+  const form = page.getByRole('form', { name: say('dashboard.agenda.toSchedule.formLabel', { number }) });
+  await expect(form.getByRole('button', { name: say('dashboard.agenda.toSchedule.save') })).toBeEnabled();
+  await expectNoAxeViolations(page);
+  await form.getByLabel(say('dashboard.agenda.toSchedule.date')).fill(day);
+  await form.getByLabel(say('dashboard.agenda.toSchedule.time')).fill('08:30');
+  await form.getByLabel(say('dashboard.agenda.toSchedule.minutes')).fill('10');
+  await form.getByRole('button', { name: say('dashboard.agenda.toSchedule.save') }).click();
+  // Too short for an excursion: the API's words under the field.
+  await expect(form.getByText(t('en', 'adminOperations.field.minutes'))).toBeVisible();
+  await form.getByLabel(say('dashboard.agenda.toSchedule.minutes')).fill('480');
+  await form.getByRole('button', { name: say('dashboard.agenda.toSchedule.save') }).click();
+  await expect(page.getByRole('status')).toHaveText(say('dashboard.agenda.toSchedule.saved', { number }));
+  await expect(form).toHaveCount(0);
+  const card = page.getByRole('article').filter({ has: page.getByRole('heading', { name: new RegExp(number) }) });
+  await expect(card).toContainText('08:30');
+  await expect(card).toContainText(say('dashboard.agenda.kind.excursion'));
+  await expect(card).toContainText(excursion.excursionTitle);
+});
+
+test('a chauffeur is edited and deactivated, never deleted', async ({ page }) => {
+  const tag = uniqueTag();
+  const name = `Driver ${tag}`;
+  await page.goto('/admin/chauffeurs');
+  const form = page.getByRole('form', { name: say('dashboard.chauffeurs.chauffeurs.add') });
+  await expect(form.getByRole('button', { name: say('dashboard.chauffeurs.chauffeurs.add') })).toBeEnabled();
+  await form.getByLabel(say('dashboard.chauffeurs.chauffeurs.name')).fill(name);
+  await form.getByLabel(say('dashboard.chauffeurs.chauffeurs.phone')).fill('+33 6 98 76 54 32');
+  await form.getByRole('button', { name: say('dashboard.chauffeurs.chauffeurs.add') }).click();
+  await expect(page.getByRole('status')).toHaveText(say('dashboard.chauffeurs.chauffeurs.added', { name }));
+
+  await page.getByRole('button', { name: say('dashboard.chauffeurs.editLabel', { name }) }).click();
+  const editing = page.getByRole('form', { name: say('dashboard.chauffeurs.chauffeurs.editing', { name }) });
+  await expect(editing.getByLabel(say('dashboard.chauffeurs.chauffeurs.name'))).toBeFocused();
+  await editing.getByLabel(say('dashboard.chauffeurs.language.en')).check();
+  await editing.getByRole('button', { name: say('dashboard.chauffeurs.chauffeurs.save') }).click();
+  await expect(page.getByRole('status')).toHaveText(say('dashboard.chauffeurs.chauffeurs.saved', { name }));
+  const row = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name }) });
+  await expect(row).toContainText(say('dashboard.chauffeurs.language.en'));
+
+  await row.getByRole('button', { name: say('dashboard.chauffeurs.deactivateLabel', { name }) }).click();
+  await expect(page.getByRole('status')).toHaveText(say('dashboard.chauffeurs.chauffeurs.deactivated', { name }));
+  await expect(row).toContainText(say('dashboard.chauffeurs.inactive'));
+  await expect(row.getByRole('button', { name: say('dashboard.chauffeurs.reactivateLabel', { name }) })).toBeVisible();
   await expectNoAxeViolations(page);
 });
