@@ -1,17 +1,13 @@
 // The values the back office's chauffeurs, fleet and agenda screens need as values (decision 042),
 // without zod: the languages a chauffeur may speak, the lengths kept, the agenda's longest range.
+import { FIELD_LIMITS } from './limits.ts';
 
 /** The languages a chauffeur may speak with customers, as codes (the screens name them in words). */
 export const CHAUFFEUR_LANGUAGES = ['en', 'fr', 'es', 'de', 'it', 'pt', 'nl', 'ar', 'zh', 'ja', 'ru'] as const;
 export type ChauffeurLanguage = (typeof CHAUFFEUR_LANGUAGES)[number];
 
-export const OPERATIONS_LIMITS = {
-  chauffeurName: 80,
-  /** As typed, before it is read as E.164. */
-  phone: 32,
-  plate: 16,
-  colour: 40,
-} as const;
+/** The lengths kept: the contract's one object of limits (limits.ts). */
+export const OPERATIONS_LIMITS = FIELD_LIMITS.adminOperations;
 
 /** The agenda reads at most this many Paris days at once (six weeks: a month's calendar grid). */
 export const AGENDA_MAX_DAYS = 42;

@@ -4,7 +4,8 @@
 // it, in the dashboard's language; a success is announced as a status. Each chauffeur's row keeps an
 // empty slot (data-slot="sheet-link") for the chauffeur's sheet link, drawn there by its own screen.
 import { useCallback, useEffect, useId, useRef, useState, type SubmitEvent } from 'react';
-import { CHAUFFEUR_LANGUAGES, OPERATIONS_LIMITS, type ChauffeurLanguage } from '../../../../worker/contract/operations-words.ts';
+import { CHAUFFEUR_LANGUAGES, type ChauffeurLanguage } from '../../../../worker/contract/operations-words.ts';
+import { FIELD_LIMITS } from '../../../../worker/contract/limits.ts';
 import { VEHICLES } from '../../../../worker/contract/vehicles.ts';
 import { apiFailure } from '../../../lib/api-client.ts';
 import { adminCall, SessionEnded, type AdminAnswer, type AdminRequest } from '../kit/admin-call.ts';
@@ -250,7 +251,7 @@ export default function ChauffeursScreen({ texts }: { texts: ScreenWords<'chauff
               onChange={(name) => setChauffeurDraft({ ...chauffeurDraft, name })}
               error={chauffeurErrors['name']}
               inputRef={chauffeurName}
-              maxLength={OPERATIONS_LIMITS.chauffeurName}
+              maxLength={FIELD_LIMITS.adminOperations.chauffeurName}
               autoComplete="off"
               required
             />
@@ -263,7 +264,7 @@ export default function ChauffeursScreen({ texts }: { texts: ScreenWords<'chauff
               onChange={(phone) => setChauffeurDraft({ ...chauffeurDraft, phone })}
               error={chauffeurErrors['phone']}
               type="tel"
-              maxLength={OPERATIONS_LIMITS.phone}
+              maxLength={FIELD_LIMITS.adminOperations.phone}
               autoComplete="off"
               required
             />
@@ -376,7 +377,7 @@ export default function ChauffeursScreen({ texts }: { texts: ScreenWords<'chauff
               onChange={(plate) => setCarDraft({ ...carDraft, plate })}
               error={carErrors['plate']}
               inputRef={carPlate}
-              maxLength={OPERATIONS_LIMITS.plate}
+              maxLength={FIELD_LIMITS.adminOperations.plate}
               autoCapitalize="characters"
               autoComplete="off"
               required
@@ -388,7 +389,7 @@ export default function ChauffeursScreen({ texts }: { texts: ScreenWords<'chauff
               value={carDraft.colour}
               onChange={(colour) => setCarDraft({ ...carDraft, colour })}
               error={carErrors['colour']}
-              maxLength={OPERATIONS_LIMITS.colour}
+              maxLength={FIELD_LIMITS.adminOperations.colour}
               autoComplete="off"
             />
           </div>
