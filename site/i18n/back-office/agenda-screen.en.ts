@@ -73,4 +73,5 @@ export const enAdminAgendaScreen = {
   'dashboard.agenda.sheet.back': 'Back to the agenda',
   'dashboard.agenda.sheet.badRange': 'Choose the days to print from the agenda (at most 42).',
   'dashboard.agenda.sheet.phone': 'Phone',
+  'dashboard.agenda.sheet.assigned': 'Chauffeur: {chauffeur} · Car: {car}',
 } as const;

@@ -75,4 +75,5 @@ export const frAdminAgendaScreen: DictionaryPart<typeof enAdminAgendaScreen> = {
   'dashboard.agenda.sheet.back': 'Retour à l’agenda',
   'dashboard.agenda.sheet.badRange': 'Choisissez les jours à imprimer depuis l’agenda (42 au plus).',
   'dashboard.agenda.sheet.phone': 'Téléphone',
+  'dashboard.agenda.sheet.assigned': 'Chauffeur\u00a0: {chauffeur} · Voiture\u00a0: {car}',
 } as const;

@@ -235,7 +235,7 @@ export default function AgendaScreen({ texts, day = null }: AgendaScreenProps) {
               {days.map((date) => {
                 const own = byDay.get(date) ?? [];
                 return (
-                  <div key={date} data-other-month={date.slice(0, 7) !== month || undefined} data-day={date}>
+                  <div key={date} data-other-month={date.slice(0, 7) !== month || undefined} data-today={date === today || undefined} data-day={date}>
                     <button
                       type="button"
                       className="font-semibold underline-offset-2 hover:underline"

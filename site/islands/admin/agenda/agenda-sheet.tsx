@@ -67,8 +67,10 @@ export default function AgendaSheet({ texts, from, to }: { texts: ScreenWords<'a
                   </h2>
                   <TripFacts trip={trip} say={say} texts={texts} showPhone />
                   <p>
-                    {say('dashboard.agenda.chauffeur')}: {trip.assignment?.chauffeur?.name ?? say('dashboard.agenda.nobody')} · {say('dashboard.agenda.car')}:{' '}
-                    {trip.assignment?.vehicle ? `${trip.assignment.vehicle.plate} (${trip.assignment.vehicle.vehicle})` : say('dashboard.agenda.nobody')}
+                    {say('dashboard.agenda.sheet.assigned', {
+                      chauffeur: trip.assignment?.chauffeur?.name ?? say('dashboard.agenda.nobody'),
+                      car: trip.assignment?.vehicle ? `${trip.assignment.vehicle.plate} (${trip.assignment.vehicle.vehicle})` : say('dashboard.agenda.nobody'),
+                    })}
                   </p>
                 </article>
               ))
