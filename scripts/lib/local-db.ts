@@ -7,6 +7,7 @@ import { database } from '../../worker/db/client.ts';
 import { createExcursion, type NewExcursionImage } from '../../worker/db/queries/excursions.ts';
 import { demoExcursions } from '../demo-data/excursions.ts';
 import { prepareDemoImage } from './demo-images.ts';
+import { seedDemoOperations } from './demo-operations.ts';
 import { ROOT, run } from './run.ts';
 
 /** Where local state lives: `.wrangler/state` for `npm start`, another folder for the e2e tests. */
@@ -29,11 +30,15 @@ export async function applyMigrations(state: LocalState = DEFAULT_STATE): Promis
 /**
  * Loads the demo excursions and their images (scripts/lib/demo-images.ts: a JPEG original and
  * AVIF/WebP variants of each) once per local database. A marker file beside the
- * database remembers it, so excursions the admin deletes do not come back on the next start.
+ * database remembers it, so excursions the admin deletes do not come back on the next start. The
+ * demo operations (chauffeurs, cars, confirmed trips from the day it runs: ./demo-operations.ts)
+ * have a marker of their own, so a database seeded before they existed gets them once too.
  */
 export async function seedDemoData(state: LocalState = DEFAULT_STATE): Promise<'seeded' | 'already seeded'> {
+  const operationsMarker = path.join(state.persistTo, 'demo-operations-seeded');
+  const operations = existsSync(operationsMarker) ? 'already seeded' : await seedOperations(state, operationsMarker);
   const marker = path.join(state.persistTo, 'demo-data-seeded');
-  if (existsSync(marker)) return 'already seeded';
+  if (existsSync(marker)) return operations;
 
   // Encoded before the database opens (from the cache after the first run), so a failing image
   // stops the seed before anything is written.
@@ -82,6 +87,24 @@ export async function seedDemoData(state: LocalState = DEFAULT_STATE): Promise<'
       const { imageAlts: _alts, ...fields } = excursion;
       await createExcursion(db, { ...fields, active: true }, rows);
     }
+  } finally {
+    await proxy.dispose();
+  }
+  mkdirSync(state.persistTo, { recursive: true });
+  writeFileSync(marker, `${new Date().toISOString()}\n`);
+  return 'seeded';
+}
+
+/** The demo operations, once per local database (the marker file beside it remembers). */
+async function seedOperations(state: LocalState, marker: string): Promise<'seeded'> {
+  const proxy = await getPlatformProxy<{ DB: AnyD1Database }>({
+    configPath: path.join(ROOT, 'wrangler.toml'),
+    persist: { path: path.join(state.persistTo, 'v3') },
+    remoteBindings: false,
+    envFiles: [],
+  });
+  try {
+    await seedDemoOperations(database(proxy.env.DB));
   } finally {
     await proxy.dispose();
   }

@@ -9,6 +9,8 @@ import { enAdminOutboxScreen } from './back-office/outbox-screen.en.ts';
 import { enAdminSecurityScreen } from './back-office/security-screen.en.ts';
 import { enAdminPrivacyScreen } from './back-office/privacy-screen.en.ts';
 import { enAdminMeetingPointsScreen } from './back-office/meeting-points-screen.en.ts';
+import { enAdminChauffeursScreen } from './back-office/chauffeurs-screen.en.ts';
+import { enAdminAgendaScreen } from './back-office/agenda-screen.en.ts';
 import { enAdminExcursionsDashboard } from './back-office/excursions-screen.en.ts';
 import { enAdminAuditScreen } from './back-office/audit-screen.en.ts';
 import { enExcursions } from './visitors/excursion-pages.en.ts';
@@ -228,6 +230,8 @@ export const en = {
   ...enAdminSecurityScreen,
   ...enAdminPrivacyScreen,
   ...enAdminMeetingPointsScreen,
+  ...enAdminChauffeursScreen,
+  ...enAdminAgendaScreen,
   ...enAdminExcursionsDashboard,
   ...enAdminAuditScreen,
   ...enShared,
@@ -253,6 +257,8 @@ export const enBackOfficeWords = {
   adminSecurityScreen: enAdminSecurityScreen,
   adminPrivacyScreen: enAdminPrivacyScreen,
   adminMeetingPointsScreen: enAdminMeetingPointsScreen,
+  adminChauffeursScreen: enAdminChauffeursScreen,
+  adminAgendaScreen: enAdminAgendaScreen,
   adminExcursionsDashboard: enAdminExcursionsDashboard,
   adminAuditScreen: enAdminAuditScreen,
   ...enBackOfficeParts,

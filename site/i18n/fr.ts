@@ -10,6 +10,8 @@ import { frAdminOutboxScreen } from './back-office/outbox-screen.fr.ts';
 import { frAdminSecurityScreen } from './back-office/security-screen.fr.ts';
 import { frAdminPrivacyScreen } from './back-office/privacy-screen.fr.ts';
 import { frAdminMeetingPointsScreen } from './back-office/meeting-points-screen.fr.ts';
+import { frAdminChauffeursScreen } from './back-office/chauffeurs-screen.fr.ts';
+import { frAdminAgendaScreen } from './back-office/agenda-screen.fr.ts';
 import { frAdminExcursionsDashboard } from './back-office/excursions-screen.fr.ts';
 import { frAdminAuditScreen } from './back-office/audit-screen.fr.ts';
 import { frExcursions } from './visitors/excursion-pages.fr.ts';
@@ -238,6 +240,8 @@ export const fr: Dictionary = {
   ...frAdminSecurityScreen,
   ...frAdminPrivacyScreen,
   ...frAdminMeetingPointsScreen,
+  ...frAdminChauffeursScreen,
+  ...frAdminAgendaScreen,
   ...frAdminExcursionsDashboard,
   ...frAdminAuditScreen,
   ...frShared,
@@ -263,6 +267,8 @@ export const frBackOfficeWords = {
   adminSecurityScreen: frAdminSecurityScreen,
   adminPrivacyScreen: frAdminPrivacyScreen,
   adminMeetingPointsScreen: frAdminMeetingPointsScreen,
+  adminChauffeursScreen: frAdminChauffeursScreen,
+  adminAgendaScreen: frAdminAgendaScreen,
   adminExcursionsDashboard: frAdminExcursionsDashboard,
   adminAuditScreen: frAdminAuditScreen,
   ...frBackOfficeParts,

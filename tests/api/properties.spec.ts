@@ -264,6 +264,13 @@ const VALID_BODIES: Record<string, (w: World) => Record<string, unknown>> = {
     instructionsEn: 'Your chauffeur waits at exit 8 with a name board. {minutes} minutes of waiting are included.',
     instructionsFr: 'Votre chauffeur vous attend à la porte 8 avec une pancarte à votre nom.',
   }),
+  // Operations (decision 042): a chauffeur, a car (a plate of its own each time: plates are unique), an assignment, an excursion's time.
+  'POST /admin/chauffeurs': () => ({ name: 'Marc Dubois', phone: '+33612345678', languages: ['fr', 'en'] }),
+  'PATCH /admin/chauffeurs/:id': () => ({ active: false }),
+  'POST /admin/fleet': () => ({ vehicle: 'Lexus', plate: `AB-${(keys += 1)}-CD`, colour: 'black' }),
+  'PATCH /admin/fleet/:id': () => ({ colour: 'dark blue' }),
+  'PUT /admin/trips/:kind/:id/:leg/assignment': () => ({ chauffeurId: null, vehicleId: null }),
+  'PUT /admin/exquotes/:id/trip': () => ({ date: '2026-12-20', time: '09:00', minutes: 480 }),
 };
 
 let keys = 0;

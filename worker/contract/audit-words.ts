@@ -44,6 +44,9 @@ export const AUDIT_ACTIONS = [
   // The meeting-point library (decision 042): a place's words edited, or reset to the library's.
   'meeting-point-edit',
   'meeting-point-reset',
+  // Operations (decision 042): a trip's chauffeur and car, an excursion's agreed time.
+  'assign',
+  'trip-time',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -60,6 +63,7 @@ export const AUDIT_ENTITY_TYPES = [
   'retention',
   'chauffeur',
   'meeting_point',
+  'fleet_vehicle',
 ] as const;
 export type AuditEntityType = (typeof AUDIT_ENTITY_TYPES)[number];
 

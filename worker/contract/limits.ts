@@ -75,6 +75,14 @@ export const FIELD_LIMITS = {
     /** The second factor: a 6-digit TOTP code or a 10-character recovery code, with room for spaces and hyphens. */
     code: 32,
   },
+  /** The back office's chauffeurs and fleet (decision 042: /api/admin/chauffeurs and /api/admin/fleet). */
+  adminOperations: {
+    chauffeurName: 80,
+    /** As typed, before it is read as E.164. */
+    phone: 32,
+    plate: 16,
+    colour: 40,
+  },
   /** The back office's excursion form (POST/PUT /api/admin/excursions). */
   adminExcursion: {
     /** The URL key, e.g. 'seine-evening-cruise' (EXCURSION_REF_PATTERN allows 100). */

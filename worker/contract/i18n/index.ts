@@ -21,6 +21,8 @@ import { enAdminPrivacy } from './back-office/privacy.en.ts';
 import { enAdminBookings } from './back-office/bookings.en.ts';
 import { frAdminBookings } from './back-office/bookings.fr.ts';
 import { frAdminPrivacy } from './back-office/privacy.fr.ts';
+import { enAdminOperations } from './back-office/operations.en.ts';
+import { frAdminOperations } from './back-office/operations.fr.ts';
 import { enBooking } from './visitors/booking.en.ts';
 import { frBooking } from './visitors/booking.fr.ts';
 import { enExcursion } from './visitors/excursion-booking.en.ts';
@@ -91,6 +93,7 @@ export const enBackOfficeParts = {
   adminPrivacy: enAdminPrivacy,
   adminBookings: enAdminBookings,
   chauffeurLinks: enChauffeurLinks,
+  adminOperations: enAdminOperations,
 } as const;
 export const frCommonParts = { server: frServer } as const;
 export const frVisitorParts = {
@@ -117,6 +120,7 @@ export const frBackOfficeParts = {
   adminPrivacy: frAdminPrivacy,
   adminBookings: frAdminBookings,
   chauffeurLinks: frChauffeurLinks,
+  adminOperations: frAdminOperations,
 } as const;
 
 /** Every part of the shared words, by area (the site's parts test counts them). */
@@ -146,6 +150,7 @@ export const enShared = {
   ...enAdminPrivacy,
   ...enAdminBookings,
   ...enChauffeurLinks,
+  ...enAdminOperations,
 } as const;
 /** A key of the words both sides speak: API errors, field messages and e-mails use only these. */
 export type SharedMessageKey = keyof typeof enShared;
@@ -172,6 +177,7 @@ export const frShared: DictionaryPart<typeof enShared> = {
   ...frAdminPrivacy,
   ...frAdminBookings,
   ...frChauffeurLinks,
+  ...frAdminOperations,
 };
 
 const sharedWords: Record<Lang, DictionaryPart<typeof enShared>> = { en: enShared, fr: frShared };

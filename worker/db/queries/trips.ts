@@ -21,19 +21,20 @@ export interface TripRange {
 }
 
 /**
- * The assignment's columns, joined on the leg, each under a name of its own: D1 answers a batch's
- * rows as objects keyed by column name, so a second "id" or "phone" (the request's) would overwrite
- * the first and shift every value after it.
+ * The assignment's columns, joined on the leg, each under a name of its own: D1's batch answers rows
+ * as objects keyed by column name, so a name met twice in one select (the request's `id`, `phone`
+ * and `vehicle`, the chauffeur's and the car's `id`) would swallow the other and shift every column
+ * after it.
  */
 const assignmentColumns = {
   assignmentVersion: sql<number | null>`${tripAssignments.version}`.as('assignment_version'),
-  chauffeurId: sql<number | null>`${chauffeurs.id}`.as('chauffeur_id_'),
-  chauffeurName: sql<string | null>`${chauffeurs.name}`.as('chauffeur_name'),
-  chauffeurPhone: sql<string | null>`${chauffeurs.phone}`.as('chauffeur_phone'),
-  vehicleId: sql<number | null>`${fleetVehicles.id}`.as('fleet_vehicle_id'),
-  vehicleName: sql<string | null>`${fleetVehicles.vehicle}`.as('fleet_vehicle'),
-  vehiclePlate: sql<string | null>`${fleetVehicles.plate}`.as('fleet_vehicle_plate'),
-  vehicleColour: sql<string | null>`${fleetVehicles.colour}`.as('fleet_vehicle_colour'),
+  chauffeurId: sql<number | null>`${chauffeurs.id}`.as('assigned_chauffeur_id'),
+  chauffeurName: sql<string | null>`${chauffeurs.name}`.as('assigned_chauffeur_name'),
+  chauffeurPhone: sql<string | null>`${chauffeurs.phone}`.as('assigned_chauffeur_phone'),
+  vehicleId: sql<number | null>`${fleetVehicles.id}`.as('assigned_vehicle_id'),
+  vehicleName: sql<string | null>`${fleetVehicles.vehicle}`.as('assigned_vehicle_name'),
+  vehiclePlate: sql<string | null>`${fleetVehicles.plate}`.as('assigned_vehicle_plate'),
+  vehicleColour: sql<string | null>`${fleetVehicles.colour}`.as('assigned_vehicle_colour'),
 };
 
 type AssignmentRow = { [K in keyof typeof assignmentColumns]: (typeof assignmentColumns)[K]['_']['type'] };

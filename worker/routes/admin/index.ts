@@ -21,14 +21,16 @@ import { emailRoutes } from './email.ts';
 import { adminBookingsRoutes, adminPaymentsRoutes } from './bookings.ts';
 import { adminChauffeurLinksRoutes } from './chauffeur-links.ts';
 import { adminMeetingPointsRoutes } from './meeting-points.ts';
+import { adminAgendaRoutes, adminChauffeursRoutes, adminExcursionTripRoutes, adminFleetRoutes, adminTripsRoutes } from './operations.ts';
 
 /** A Hono app whose every route, present and future, is behind the admin guard. */
 export const guardedByAdmin = () => new Hono<AdminEnv>().use(noStore(), requireAdmin(), sameOriginJson());
 
-/** /api/admin/*: the quote queues, the pending counts, the excursions and their image uploads, the customers' conversations (Messages), the e-mail outbox, the audit trail, the admin's second factor, the privacy requests, the requests' offers, payments and refunds, and the meeting-point library's words. */
+/** /api/admin/*: the quote queues, the pending counts, the excursions and their image uploads, the customers' conversations (Messages), the e-mail outbox, the audit trail, the admin's second factor, the privacy requests, the requests' offers, payments and refunds, and operations (chauffeurs and their sheet links, fleet, agenda, trips' assignments, excursions' times, the meeting-point library's words). */
 export const adminApi = guardedByAdmin()
   .route('/quotes', adminQuotesRoutes)
   .route('/exquotes', adminExquotesRoutes)
+  .route('/exquotes', adminExcursionTripRoutes)
   .route('/metrics', adminMetricsRoutes)
   .route('/excursions', adminExcursionsRoutes)
   .route('/uploads', adminUploadsRoutes)
@@ -40,7 +42,11 @@ export const adminApi = guardedByAdmin()
   .route('/bookings', adminBookingsRoutes)
   .route('/payments', adminPaymentsRoutes)
   .route('/chauffeurs', adminChauffeurLinksRoutes)
-  .route('/meeting-points', adminMeetingPointsRoutes);
+  .route('/meeting-points', adminMeetingPointsRoutes)
+  .route('/chauffeurs', adminChauffeursRoutes)
+  .route('/fleet', adminFleetRoutes)
+  .route('/agenda', adminAgendaRoutes)
+  .route('/trips', adminTripsRoutes);
 
 /** /api/email/*: the reply to a customer (POST /api/email/send), guarded exactly like /api/admin. */
 export const emailApi = guardedByAdmin().route('/', emailRoutes);

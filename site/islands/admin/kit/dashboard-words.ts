@@ -39,6 +39,8 @@ const SCREENS = {
     'dashboard.shell.security',
     'dashboard.shell.privacy',
     'dashboard.shell.meetingPoints',
+    'dashboard.shell.agenda',
+    'dashboard.shell.chauffeurs',
   ],
   login: ['dashboard.login.'],
   // The Booking Summary names the extra options with the booking wizard's words.
@@ -64,6 +66,18 @@ const SCREENS = {
   security: ['dashboard.security.'],
   privacy: ['dashboard.privacy.'],
   meetingPoints: ['dashboard.meetingPoints.'],
+  // Operations (decision 042): a trip's options are named with the booking wizard's words, its payment as the queues do.
+  agenda: [
+    'dashboard.agenda.',
+    PAYMENT,
+    'booking.option.',
+    'booking.animal.',
+    'booking.summary.optionCount',
+    'booking.summary.animalTypes',
+    'adminOperations.field.',
+  ],
+  // The forms' field messages are the ones the API speaks too ('adminOperations.field.*').
+  chauffeurs: ['dashboard.chauffeurs.', 'adminOperations.field.', 'field.required', 'field.tooLong'],
 } as const satisfies Record<string, readonly string[]>;
 
 export type Screen = keyof typeof SCREENS;

@@ -3,7 +3,18 @@
 import type { PendingCounts } from '../../../../worker/contract/schemas/admin-quotes.ts';
 import type { ScreenKey } from '../kit/dashboard-words.ts';
 
-export type DashboardSection = 'quotes' | 'exquotes' | 'excursions' | 'messages' | 'outbox' | 'audit' | 'security' | 'privacy' | 'meetingPoints';
+export type DashboardSection =
+  | 'quotes'
+  | 'exquotes'
+  | 'excursions'
+  | 'agenda'
+  | 'chauffeurs'
+  | 'meetingPoints'
+  | 'messages'
+  | 'outbox'
+  | 'audit'
+  | 'security'
+  | 'privacy';
 
 export interface SidebarSection {
   section: DashboardSection;
@@ -16,6 +27,9 @@ export const SIDEBAR_SECTIONS: readonly SidebarSection[] = [
   { section: 'quotes', href: '/admin/quotes', count: 'quotesPending' },
   { section: 'exquotes', href: '/admin/exquotes', count: 'exQuotesPending' },
   { section: 'excursions', href: '/admin/excursions' },
+  // Operations (decision 042): the trips to drive, and who drives them in which car.
+  { section: 'agenda', href: '/admin/agenda' },
+  { section: 'chauffeurs', href: '/admin/chauffeurs' },
   // Not in the spec's sidebar (reachable by route only there): an unread answer is work waiting, so it is shown and counted.
   { section: 'messages', href: '/admin/messages', count: 'unreadConversations', says: 'dashboard.shell.unread' },
   { section: 'outbox', href: '/admin/outbox', count: 'outboxFailed', says: 'dashboard.shell.failed' },

@@ -1,0 +1,27 @@
+// English words of the chauffeurs, fleet, assignments and agenda that the admin API speaks (decision
+// 042): each field's problem and the refusals. Merged into the shared words by ../index.ts.
+export const enAdminOperations = {
+  'adminOperations.field.phone': 'Enter the phone in international form, with its country code: +33 6 12 34 56 78.',
+  'adminOperations.field.languages': 'Choose the languages from the list, each once.',
+  'adminOperations.field.active': 'Say whether it is active: true or false.',
+  'adminOperations.field.noChange': 'Change at least one field.',
+  'adminOperations.field.vehicle': 'Choose the car’s class: Lexus, Mercedes E Class or Mercedes V Class 250D.',
+  'adminOperations.field.plate': 'Enter the plate as written on the car, letters and digits (e.g. GH-123-JK).',
+  'adminOperations.field.plateTaken': 'Another car already has this plate.',
+  'adminOperations.field.chauffeurId': 'Choose a chauffeur from the list, or none.',
+  'adminOperations.field.vehicleId': 'Choose a car from the list, or none.',
+  'adminOperations.field.chauffeurInactive': 'This chauffeur is deactivated: choose an active one.',
+  'adminOperations.field.vehicleInactive': 'This car is deactivated: choose an active one.',
+  'adminOperations.field.date': 'Enter a date as YYYY-MM-DD.',
+  'adminOperations.field.time': 'Enter a time as HH:MM (24 h, Paris time).',
+  'adminOperations.field.minutes': 'Enter how long it lasts, in minutes: from 15 to 1440.',
+  'adminOperations.field.from': 'Enter the first day as YYYY-MM-DD.',
+  'adminOperations.field.to': 'Enter the last day as YYYY-MM-DD.',
+  'adminOperations.field.rangeOrder': 'The last day must be on or after the first.',
+  'adminOperations.field.rangeTooLong': 'Show at most 42 days at once.',
+  'adminOperations.error.chauffeurNotFound': 'This chauffeur does not exist.',
+  'adminOperations.error.vehicleNotFound': 'This car does not exist.',
+  'adminOperations.error.tripNotFound': 'This trip does not exist: the request is not confirmed, or has no such leg.',
+  'adminOperations.error.excursionNotFound': 'This excursion request does not exist.',
+  'adminOperations.error.excursionNotConfirmed': 'Only a confirmed excursion request gets a time to drive.',
+} as const;
