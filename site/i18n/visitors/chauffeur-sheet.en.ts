@@ -22,7 +22,6 @@ export const enChauffeurSheet = {
   'chauffeurSheet.field.duration': 'Estimated time',
   'chauffeurSheet.minutes': '{minutes} min',
   'chauffeurSheet.meetingPoint': 'Meeting point: {name}',
-  'chauffeurSheet.callCustomer': 'Call {name}',
   'chauffeurSheet.notFound.title': 'Link not valid | Paris Elite Chauffeur',
   'chauffeurSheet.notFound.heading': 'This link does not open a trip sheet',
   'chauffeurSheet.notFound.intro': 'It may have expired or been replaced. Ask the office for a new one.',

@@ -24,7 +24,6 @@ export const frChauffeurSheet: DictionaryPart<typeof enChauffeurSheet> = {
   'chauffeurSheet.field.duration': 'Durée estimée',
   'chauffeurSheet.minutes': '{minutes}\u00a0min',
   'chauffeurSheet.meetingPoint': 'Point de rendez-vous\u00a0: {name}',
-  'chauffeurSheet.callCustomer': 'Appeler {name}',
   'chauffeurSheet.notFound.title': 'Lien non valide | Paris Elite Chauffeur',
   'chauffeurSheet.notFound.heading': 'Ce lien n’ouvre aucune feuille de route',
   'chauffeurSheet.notFound.intro': 'Il a peut-être expiré ou été remplacé. Demandez-en un nouveau au bureau.',
