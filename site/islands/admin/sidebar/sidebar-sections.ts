@@ -4,17 +4,7 @@ import type { PendingCounts } from '../../../../worker/contract/schemas/admin-qu
 import type { ScreenKey } from '../kit/dashboard-words.ts';
 
 export type DashboardSection =
-  | 'quotes'
-  | 'exquotes'
-  | 'excursions'
-  | 'agenda'
-  | 'chauffeurs'
-  | 'meetingPoints'
-  | 'messages'
-  | 'outbox'
-  | 'audit'
-  | 'security'
-  | 'privacy';
+  'quotes' | 'exquotes' | 'excursions' | 'agenda' | 'chauffeurs' | 'meetingPoints' | 'messages' | 'outbox' | 'audit' | 'security' | 'privacy';
 
 export interface SidebarSection {
   section: DashboardSection;
