@@ -52,20 +52,13 @@ export interface Trip extends TripKey {
   assignment: TripAssignment | null;
 }
 
-/** A trip as the chauffeur's sheet shows it: no price, no customer e-mail address (decision 042). */
-export interface ChauffeurSheetTrip extends TripKey {
-  number: string;
-  bookingReference: string | null;
-  startsAt: string;
-  minutes: number | null;
-  from: string;
-  to: string;
-  stops: string[];
-  passengers: number | null;
+/**
+ * A trip as the chauffeur's sheet shows it: no price or payment, no customer e-mail address
+ * (decision 042). Built field by field (operations/chauffeur-sheet.ts), never spread from a Trip.
+ */
+export interface ChauffeurSheetTrip extends Omit<Trip, 'options' | 'vehicleClass' | 'customer' | 'paymentState' | 'assignment'> {
   /** Luggage, child seats and the other options asked, written in the sheet's language ('Suitcases × 2'). */
   options: string[];
-  flightTrainNumber: string | null;
-  excursionTitle: string | null;
   customer: { name: string; phone: string; lang: Trip['customer']['lang'] };
   vehicle: { vehicle: string; plate: string } | null;
   meetingPoint: { name: string; instructions: string } | null;
