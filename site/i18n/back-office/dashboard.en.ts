@@ -14,6 +14,12 @@ export const enAdminDashboard = {
   'dashboard.shell.logout': 'Logout',
   'dashboard.shell.language': 'Language of the dashboard',
   'dashboard.shell.welcome': 'Welcome back, Admin',
+  'dashboard.shell.noticeTransfer': 'New transfer request',
+  'dashboard.shell.noticeExcursion': 'New excursion request',
+  'dashboard.shell.noticesEnable': 'Notify me of new requests',
+  'dashboard.shell.noticesOn': 'Notifications of new requests: on',
+  'dashboard.shell.noticesBlocked': 'Notifications blocked by the browser',
+  'dashboard.shell.noticesUnsupported': 'Notifications not supported by this browser',
 
   'dashboard.login.pageTitle': 'Sign in',
   'dashboard.login.heading': 'WELCOME ADMIN',

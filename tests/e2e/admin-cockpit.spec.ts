@@ -1,0 +1,50 @@
+// The operator's cockpit (issue 26 item 1): a new request is announced at once in the open back
+// office (a browser notification when allowed, the queue reloaded without a reload of the page),
+// driven by a faked clock: one pending-count poll, shorter than the queue's own poll.
+import { PENDING_COUNTS_POLL_MS, QUOTES_POLL_MS } from '../../worker/contract/constants.ts';
+import { aTransferQuote, expect, openSidebar, say, test } from './admin.ts';
+
+declare global {
+  interface Window {
+    shownNotices?: { title: string; lang?: string }[];
+  }
+}
+
+test.describe('new requests at once', () => {
+  test('a new transfer request shows a notification and enters the open queue without a reload', async ({ page, context, request, isMobile }) => {
+    expect(PENDING_COUNTS_POLL_MS).toBeLessThan(QUOTES_POLL_MS);
+    await context.grantPermissions(['notifications']);
+    // A Notification that records what is shown (headless browsers show none).
+    await page.addInitScript(() => {
+      window.shownNotices = [];
+      class RecordedNotification {
+        static permission = 'granted';
+        static requestPermission = async () => 'granted';
+        onclick: (() => void) | null = null;
+        constructor(title: string, options?: { lang?: string }) {
+          window.shownNotices!.push({ title, lang: options?.lang });
+        }
+        close() {}
+      }
+      Object.defineProperty(window, 'Notification', { value: RecordedNotification, configurable: true, writable: true });
+    });
+    await page.clock.install();
+    const firstCounts = page.waitForResponse((response) => response.url().endsWith('/api/admin/metrics/pending-counts') && response.ok());
+    await page.goto('/admin/quotes');
+    await expect(page.getByText(/^\d+ of \d+ quotes$/)).toBeVisible();
+    await firstCounts;
+    await openSidebar(page, isMobile);
+    await expect(page.getByText(say('dashboard.shell.noticesOn'))).toBeVisible();
+    const loads = [] as string[];
+    page.on('load', () => loads.push(page.url()));
+
+    const quote = await aTransferQuote(request);
+    const nextCounts = page.waitForResponse((response) => response.url().endsWith('/api/admin/metrics/pending-counts') && response.status() === 200);
+    await page.clock.runFor(PENDING_COUNTS_POLL_MS);
+    await nextCounts;
+
+    await expect.poll(() => page.evaluate(() => window.shownNotices)).toContainEqual({ title: say('dashboard.shell.noticeTransfer'), lang: 'en' });
+    await expect(page.getByRole('article', { name: quote.name })).toBeVisible();
+    expect(loads).toEqual([]);
+  });
+});
