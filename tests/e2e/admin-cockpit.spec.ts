@@ -2,7 +2,8 @@
 // office (a browser notification when allowed, the queue reloaded without a reload of the page),
 // driven by a faked clock: one pending-count poll, shorter than the queue's own poll.
 import { PENDING_COUNTS_POLL_MS, QUOTES_POLL_MS } from '../../worker/contract/constants.ts';
-import { aTransferQuote, expect, openSidebar, say, test } from './admin.ts';
+import { t } from '../../site/i18n/index.ts';
+import { aTransferQuote, expect, expectNoAxeViolations, openSidebar, say, test } from './admin.ts';
 
 declare global {
   interface Window {
@@ -46,5 +47,58 @@ test.describe('new requests at once', () => {
     await expect.poll(() => page.evaluate(() => window.shownNotices)).toContainEqual({ title: say('dashboard.shell.noticeTransfer'), lang: 'en' });
     await expect(page.getByRole('article', { name: quote.name })).toBeVisible();
     expect(loads).toEqual([]);
+  });
+});
+
+test.describe('the installable back office', () => {
+  test('Chromium finds the manifest installable @desktop', async ({ page }) => {
+    await page.goto('/admin/quotes');
+    await expect(page.locator('link[rel="manifest"]')).toHaveAttribute('href', '/admin/manifest.webmanifest');
+    const cdp = await page.context().newCDPSession(page);
+    await expect
+      .poll(async () => {
+        const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors');
+        return installabilityErrors;
+      })
+      .toEqual([]);
+    const { url, errors } = await cdp.send('Page.getAppManifest');
+    expect(url).toMatch(/\/admin\/manifest\.webmanifest$/);
+    expect(errors).toEqual([]);
+  });
+
+  test('without the network, a dashboard page shows the offline page', async ({ page, context }) => {
+    await page.goto('/admin/quotes');
+    await expect(page.getByText(/^\d+ of \d+ quotes$/)).toBeVisible();
+    await page.evaluate(async () => {
+      await navigator.serviceWorker.ready;
+    });
+    // The page is controlled once the worker has claimed it (clients.claim on activate).
+    await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
+
+    await context.setOffline(true);
+    try {
+      await page.goto('/admin/exquotes');
+      await expect(page.getByRole('heading', { level: 1, name: say('dashboard.offline.heading') })).toBeVisible();
+      await expect(page.getByRole('heading', { level: 2, name: t('fr', 'dashboard.offline.heading') })).toBeVisible();
+      await expectNoAxeViolations(page);
+    } finally {
+      await context.setOffline(false);
+    }
+  });
+
+  test('the service worker keeps nothing but the offline page', async ({ page }) => {
+    await page.goto('/admin/quotes');
+    await expect(page.getByText(/^\d+ of \d+ quotes$/)).toBeVisible();
+    await page.evaluate(async () => {
+      await navigator.serviceWorker.ready;
+    });
+    await page.reload();
+    await expect(page.getByText(/^\d+ of \d+ quotes$/)).toBeVisible();
+    const kept = await page.evaluate(async () => {
+      const urls: string[] = [];
+      for (const name of await caches.keys()) for (const request of await (await caches.open(name)).keys()) urls.push(new URL(request.url).pathname);
+      return urls;
+    });
+    expect(kept).toEqual(['/admin/offline']);
   });
 });

@@ -20,6 +20,11 @@ export const enAdminDashboard = {
   'dashboard.shell.noticesOn': 'Notifications of new requests: on',
   'dashboard.shell.noticesBlocked': 'Notifications blocked by the browser',
   'dashboard.shell.noticesUnsupported': 'Notifications not supported by this browser',
+  'dashboard.offline.title': 'Offline | Admin Dashboard',
+  'dashboard.offline.heading': 'You are offline',
+  'dashboard.offline.body':
+    'The dashboard needs the network to show requests and bookings. Nothing is kept on this device: once the connection is back, open the dashboard again.',
+  'dashboard.offline.retry': 'Open the dashboard again',
 
   'dashboard.login.pageTitle': 'Sign in',
   'dashboard.login.heading': 'WELCOME ADMIN',
