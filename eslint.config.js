@@ -77,7 +77,7 @@ export default tseslint.config(
   {
     // The back office's service worker (issue 26), served as written.
     files: ['public/admin/sw.js'],
-    languageOptions: { globals: { self: 'readonly', caches: 'readonly', fetch: 'readonly', Request: 'readonly', Response: 'readonly' } },
+    languageOptions: { globals: { self: 'readonly', caches: 'readonly', fetch: 'readonly', Request: 'readonly', Response: 'readonly', URL: 'readonly' } },
   },
   // Each block below replaces the `no-restricted-imports` of the blocks before it for its files, so
   // each names every boundary its files keep.

@@ -34,3 +34,18 @@ self.addEventListener('fetch', (event) => {
     ),
   );
 });
+
+// A notification of a new request shown by this worker (phones have no page notifications;
+// site/islands/admin/sidebar/new-request-notices.ts): a click brings a dashboard window forward on
+// its queue, or opens one.
+self.addEventListener('notificationclick', (event) => {
+  event.notification.close();
+  const href = new URL(event.notification.data?.href ?? '/admin/quotes', self.location.origin).href;
+  event.waitUntil(
+    self.clients.matchAll({ type: 'window', includeUncontrolled: true }).then((windows) => {
+      const open = windows.find((client) => new URL(client.url).pathname.startsWith('/admin/'));
+      if (!open) return self.clients.openWindow(href);
+      return open.focus().then((client) => (client.url === href ? client : client.navigate(href)));
+    }),
+  );
+});

@@ -31,6 +31,22 @@ describe('noticeState', () => {
 });
 
 describe('notifyNewRequest', () => {
+  it('hands the notification to the service worker where the page may not make one (Chrome on Android)', () => {
+    class Refusing {
+      static permission = 'granted';
+      static requestPermission = vi.fn(async () => 'granted');
+      constructor() {
+        throw new TypeError('Illegal constructor');
+      }
+    }
+    const showByWorker = vi.fn();
+    expect(notifyNewRequest(Refusing as unknown as NotificationApi, NEW_QUOTE_EVENT, say, 'en', { ...place('/admin/agenda'), showByWorker })).toBeNull();
+    expect(showByWorker).toHaveBeenCalledWith(
+      'said:dashboard.shell.noticeTransfer',
+      expect.objectContaining({ tag: 'quote-new', data: { href: '/admin/quotes' } }),
+    );
+  });
+
   it('shows nothing unless the administrator allowed notifications', () => {
     for (const permission of ['default', 'denied'] as const) {
       const { api, shown } = fakeApi(permission);

@@ -41,11 +41,20 @@ export function notifyNewRequest(
   event: keyof typeof NOTICE_OF_EVENT,
   say: (key: NoticeTitleKey) => string,
   lang: string,
-  place: { focus(): void; pathname(): string; open(href: string): void },
+  place: { focus(): void; pathname(): string; open(href: string): void; showByWorker?(title: string, options: NotificationOptions): void },
 ): Notification | null {
   if (noticeState(api) !== 'on' || !api) return null;
   const { href, title, tag } = NOTICE_OF_EVENT[event];
-  const notice = new api(say(title), { tag, lang, icon: '/admin/icon-192.png' });
+  const options: NotificationOptions = { tag, lang, icon: '/admin/icon-192.png', data: { href } };
+  let notice: Notification;
+  try {
+    notice = new api(say(title), options);
+  } catch {
+    // Chrome on Android has no page notifications ("Illegal constructor"): the service worker shows
+    // it, and its notificationclick opens the queue (public/admin/sw.js).
+    place.showByWorker?.(say(title), options);
+    return null;
+  }
   notice.onclick = () => {
     place.focus();
     if (place.pathname() !== href) place.open(href);

@@ -12,6 +12,10 @@ const here = {
   focus: () => window.focus(),
   pathname: () => window.location.pathname,
   open: (href: string) => window.location.assign(href),
+  showByWorker: (title: string, options: NotificationOptions) => {
+    if ('serviceWorker' in navigator)
+      void navigator.serviceWorker.ready.then((registration) => registration.showNotification(title, options)).catch(() => undefined);
+  },
 };
 
 export function NotificationsControl({ say }: { say: Say<ControlKey> }) {
@@ -34,7 +38,7 @@ export function NotificationsControl({ say }: { say: Say<ControlKey> }) {
   if (state !== 'off') {
     const key = state === 'on' ? 'dashboard.shell.noticesOn' : state === 'blocked' ? 'dashboard.shell.noticesBlocked' : 'dashboard.shell.noticesUnsupported';
     return (
-      <p className="px-3.5 text-sm text-white/80" role="status" data-testid="notices-state">
+      <p className="px-3.5 text-sm text-white/80" data-testid="notices-state">
         {say(key)}
       </p>
     );
