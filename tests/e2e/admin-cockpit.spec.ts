@@ -3,7 +3,8 @@
 // driven by a faked clock: one pending-count poll, shorter than the queue's own poll.
 import { PENDING_COUNTS_POLL_MS, QUOTES_POLL_MS } from '../../worker/contract/constants.ts';
 import { t } from '../../site/i18n/index.ts';
-import { aTransferQuote, expect, expectNoAxeViolations, openSidebar, say, test } from './admin.ts';
+import type { Page } from '@playwright/test';
+import { aTransferQuote, anExcursionQuote, expect, expectNoAxeViolations, openSidebar, say, test } from './admin.ts';
 
 declare global {
   interface Window {
@@ -11,24 +12,28 @@ declare global {
   }
 }
 
+/** A Notification that records what is shown (headless browsers show none), permission granted. */
+async function recordNotifications(page: Page) {
+  await page.addInitScript(() => {
+    window.shownNotices = [];
+    class RecordedNotification {
+      static permission = 'granted';
+      static requestPermission = async () => 'granted';
+      onclick: (() => void) | null = null;
+      constructor(title: string, options?: { lang?: string }) {
+        window.shownNotices!.push({ title, lang: options?.lang });
+      }
+      close() {}
+    }
+    Object.defineProperty(window, 'Notification', { value: RecordedNotification, configurable: true, writable: true });
+  });
+}
+
 test.describe('new requests at once', () => {
   test('a new transfer request shows a notification and enters the open queue without a reload', async ({ page, context, request, isMobile }) => {
     expect(PENDING_COUNTS_POLL_MS).toBeLessThan(QUOTES_POLL_MS);
     await context.grantPermissions(['notifications']);
-    // A Notification that records what is shown (headless browsers show none).
-    await page.addInitScript(() => {
-      window.shownNotices = [];
-      class RecordedNotification {
-        static permission = 'granted';
-        static requestPermission = async () => 'granted';
-        onclick: (() => void) | null = null;
-        constructor(title: string, options?: { lang?: string }) {
-          window.shownNotices!.push({ title, lang: options?.lang });
-        }
-        close() {}
-      }
-      Object.defineProperty(window, 'Notification', { value: RecordedNotification, configurable: true, writable: true });
-    });
+    await recordNotifications(page);
     await page.clock.install();
     const firstCounts = page.waitForResponse((response) => response.url().endsWith('/api/admin/metrics/pending-counts') && response.ok());
     await page.goto('/admin/quotes');
@@ -47,6 +52,24 @@ test.describe('new requests at once', () => {
     await expect.poll(() => page.evaluate(() => window.shownNotices)).toContainEqual({ title: say('dashboard.shell.noticeTransfer'), lang: 'en' });
     await expect(page.getByRole('article', { name: quote.name })).toBeVisible();
     expect(loads).toEqual([]);
+  });
+
+  test('a new excursion request shows its own notification and enters the open excursion queue', async ({ page, context, request }) => {
+    await context.grantPermissions(['notifications']);
+    await recordNotifications(page);
+    await page.clock.install();
+    const firstCounts = page.waitForResponse((response) => response.url().endsWith('/api/admin/metrics/pending-counts') && response.ok());
+    await page.goto('/admin/exquotes');
+    await expect(page.getByText(/^\d+ of \d+ quotes$/)).toBeVisible();
+    await firstCounts;
+
+    const quote = await anExcursionQuote(request);
+    const nextCounts = page.waitForResponse((response) => response.url().endsWith('/api/admin/metrics/pending-counts') && response.status() === 200);
+    await page.clock.runFor(PENDING_COUNTS_POLL_MS);
+    await nextCounts;
+
+    await expect.poll(() => page.evaluate(() => window.shownNotices)).toContainEqual({ title: say('dashboard.shell.noticeExcursion'), lang: 'en' });
+    await expect(page.getByRole('article', { name: quote.name })).toBeVisible();
   });
 });
 
