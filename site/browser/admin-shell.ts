@@ -7,6 +7,10 @@ import { dashboardLangCookie } from '../../worker/contract/dashboard-language.ts
 import { isLang } from '../../worker/contract/i18n/langs.ts';
 
 export function startAdminShell(): void {
+  // The installable back office (issue 26): a service worker that only shows /admin/offline when a
+  // dashboard page cannot be reached (public/admin/sw.js). A refusal (private mode) changes nothing.
+  if ('serviceWorker' in navigator) navigator.serviceWorker.register('/admin/sw.js', { scope: '/admin/' }).catch(() => undefined);
+
   const toggle = document.querySelector<HTMLButtonElement>('[data-sidebar-toggle]');
   const sidebar = document.querySelector<HTMLElement>('[data-sidebar]');
   if (toggle && sidebar) {

@@ -4,6 +4,7 @@
 // passes the guard. Then the pages: no dashboard page without a session.
 import { beforeEach, describe, expect, it } from 'vitest';
 import { FUTURE_ROUTE, METHODS, guardedEndpoints, requestPath, type Method } from './admin-routes.ts';
+import { ADMIN_PUBLIC_FILES } from '../../worker/middleware/admin-pages.ts';
 import { ORIGIN, adminHeaders, call, errorOf, signIn } from './support.ts';
 
 const CHANGES: readonly Method[] = ['POST', 'PUT', 'PATCH', 'DELETE'];
@@ -143,6 +144,18 @@ describe('the admin pages', () => {
 
   it('cannot be reached around the guard by spelling the path differently', async () => {
     for (const path of ['/Admin/quotes', '/ADMIN', '/admin//quotes', '/%61dmin/quotes', '/admin%2Fquotes', '/admin/%71uotes']) {
+      const response = await page(path);
+      expect(response.status, path).toBe(302);
+      expect(response.headers.get('Location'), path).toBe('/admin/login');
+    }
+  });
+
+  it('let the installable back office’s files through without a session, in their one spelling only', async () => {
+    for (const path of ADMIN_PUBLIC_FILES) {
+      const response = await page(path);
+      expect(response.status, path).not.toBe(302);
+    }
+    for (const path of ['/Admin/sw.js', '/admin/%73w.js', '/admin//sw.js', '/admin/offline/', '/admin/sw.js.map', '/admin/offline.html']) {
       const response = await page(path);
       expect(response.status, path).toBe(302);
       expect(response.headers.get('Location'), path).toBe('/admin/login');

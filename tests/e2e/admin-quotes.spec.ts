@@ -239,6 +239,10 @@ test.describe('excursion quotes', () => {
 });
 
 test.describe('polling', () => {
+  // The back office's service worker fetches the dashboard's pages itself (public/admin/sw.js), where
+  // page.route does not see them: this describe routes the login page, so it runs without one.
+  test.use({ serviceWorkers: 'block' });
+
   test('the polls ask with the tag they hold, so an unchanged list or count is a 304', async ({ page }) => {
     await page.clock.install();
     const firstCounts = page.waitForResponse((response) => response.url().endsWith('/api/admin/metrics/pending-counts') && response.status() === 200);

@@ -22,6 +22,14 @@ describe('the page Content-Security-Policy', () => {
     expect(policy).not.toContain('unsafe-eval');
   });
 
+  it('lets a service worker and the app manifest come from the site only, even with a maps key', () => {
+    for (const withGoogleMaps of [false, true]) {
+      const policy = pageContentSecurityPolicy({ withGoogleMaps, scriptHashes: ['sha256-abc='] });
+      expect(sources(policy, 'worker-src')).toEqual(["'self'"]);
+      expect(sources(policy, 'manifest-src')).toEqual(["'self'"]);
+    }
+  });
+
   it('lists the build’s inline script hashes, quoted', () => {
     const policy = pageContentSecurityPolicy({ withGoogleMaps: false, scriptHashes: ['sha256-abc=', 'sha256-def='] });
     expect(sources(policy, 'script-src')).toEqual(["'self'", "'sha256-abc='", "'sha256-def='"]);

@@ -52,6 +52,9 @@ export function pageContentSecurityPolicy({ withGoogleMaps, overHttps = true, sc
     directive('font-src', "'self'", ...maps(GOOGLE_MAPS_ORIGINS.font)),
     directive('connect-src', "'self'", ...maps(GOOGLE_MAPS_ORIGINS.connect)),
     directive('manifest-src', "'self'"),
+    // The back office's service worker (/admin/sw.js, issue 26), from the site only: said outright
+    // rather than left to script-src's fallback, which would also let Google's script origins in.
+    directive('worker-src', "'self'"),
     directive('object-src', "'none'"),
     directive('base-uri', "'none'"),
     directive('form-action', "'self'", ...formTargets),

@@ -12,6 +12,20 @@ import { adminSessionOf } from './admin-session.ts';
 export const ADMIN_LOGIN_PATH = '/admin/login';
 export const ADMIN_HOME_PATH = '/admin/quotes';
 
+/**
+ * The installable back office's files (issue 26): the manifest, its icons, the service worker and
+ * its offline page hold no data, and the browser fetches some of them without the session's cookie
+ * (the manifest) or after the session is over (the service worker's update), so they are not guarded.
+ */
+export const ADMIN_PUBLIC_FILES: ReadonlySet<string> = new Set([
+  '/admin/manifest.webmanifest',
+  '/admin/icon-192.png',
+  '/admin/icon-512.png',
+  '/admin/icon-maskable-512.png',
+  '/admin/sw.js',
+  '/admin/offline',
+]);
+
 function keepPrivate(headers: Headers): void {
   headers.set('Cache-Control', 'no-store');
   headers.set('X-Robots-Tag', 'noindex, nofollow');
@@ -24,6 +38,8 @@ export const adminPages = () =>
     const path = eagerPathReading(rawPathOf(c));
     // Other methods never reach a page (readOnlyOutsideApi answers them first).
     if (!isAtOrUnder(path, '/admin') || (c.req.method !== 'GET' && c.req.method !== 'HEAD')) return next();
+    // Only their one way of writing: '/Admin/sw.js' or '/admin/%73w.js' stays guarded.
+    if (ADMIN_PUBLIC_FILES.has(path) && rawPathOf(c) === path) return next();
 
     const signedIn = (await adminSessionOf(c)) !== null;
     const isLogin = path === ADMIN_LOGIN_PATH;

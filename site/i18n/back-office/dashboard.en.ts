@@ -14,6 +14,17 @@ export const enAdminDashboard = {
   'dashboard.shell.logout': 'Logout',
   'dashboard.shell.language': 'Language of the dashboard',
   'dashboard.shell.welcome': 'Welcome back, Admin',
+  'dashboard.shell.noticeTransfer': 'New transfer request',
+  'dashboard.shell.noticeExcursion': 'New excursion request',
+  'dashboard.shell.noticesEnable': 'Notify me of new requests',
+  'dashboard.shell.noticesOn': 'Notifications of new requests: on',
+  'dashboard.shell.noticesBlocked': 'Notifications blocked by the browser',
+  'dashboard.shell.noticesUnsupported': 'Notifications not supported by this browser',
+  'dashboard.offline.title': 'Offline | Admin Dashboard',
+  'dashboard.offline.heading': 'You are offline',
+  'dashboard.offline.body':
+    'The dashboard needs the network to show requests and bookings. Nothing is kept on this device: once the connection is back, open the dashboard again.',
+  'dashboard.offline.retry': 'Open the dashboard again',
 
   'dashboard.login.pageTitle': 'Sign in',
   'dashboard.login.heading': 'WELCOME ADMIN',

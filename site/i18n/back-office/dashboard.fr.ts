@@ -16,6 +16,17 @@ export const frAdminDashboard: DictionaryPart<typeof enAdminDashboard> = {
   'dashboard.shell.logout': 'Déconnexion',
   'dashboard.shell.language': 'Langue du tableau de bord',
   'dashboard.shell.welcome': 'Bon retour, Admin',
+  'dashboard.shell.noticeTransfer': 'Nouvelle demande de transfert',
+  'dashboard.shell.noticeExcursion': 'Nouvelle demande d’excursion',
+  'dashboard.shell.noticesEnable': 'M’avertir des nouvelles demandes',
+  'dashboard.shell.noticesOn': 'Notifications des nouvelles demandes : activées',
+  'dashboard.shell.noticesBlocked': 'Notifications bloquées par le navigateur',
+  'dashboard.shell.noticesUnsupported': 'Notifications non prises en charge par ce navigateur',
+  'dashboard.offline.title': 'Hors ligne | Tableau de bord',
+  'dashboard.offline.heading': 'Vous êtes hors ligne',
+  'dashboard.offline.body':
+    'Le tableau de bord a besoin du réseau pour afficher les demandes et les réservations. Rien n’est gardé sur cet appareil : une fois la connexion revenue, rouvrez le tableau de bord.',
+  'dashboard.offline.retry': 'Rouvrir le tableau de bord',
 
   'dashboard.login.pageTitle': 'Connexion',
   'dashboard.login.heading': 'BIENVENUE ADMIN',

@@ -40,8 +40,8 @@ describe('the dashboard’s words', () => {
     expect(words['adminReply.form.send']).toBe(t('en', 'adminReply.form.send'));
   });
 
-  it('give the sidebar its section names only, and the transfer queue the booking wizard’s option names', () => {
-    expect(Object.keys(screenWords('sidebar', 'en').words)).toHaveLength(14);
+  it('give the sidebar its section names and its notification words only, and the transfer queue the booking wizard’s option names', () => {
+    expect(Object.keys(screenWords('sidebar', 'en').words)).toHaveLength(20);
     expect(screenWords('sidebar', 'en').words).not.toHaveProperty('dashboard.shell.logout');
     const quotes = screenWords('quotes', 'en').words;
     expect(quotes['booking.option.suitcases']).toBe(t('en', 'booking.option.suitcases'));

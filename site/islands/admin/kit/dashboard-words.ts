@@ -41,6 +41,12 @@ const SCREENS = {
     'dashboard.shell.meetingPoints',
     'dashboard.shell.agenda',
     'dashboard.shell.chauffeurs',
+    'dashboard.shell.noticeTransfer',
+    'dashboard.shell.noticeExcursion',
+    'dashboard.shell.noticesEnable',
+    'dashboard.shell.noticesOn',
+    'dashboard.shell.noticesBlocked',
+    'dashboard.shell.noticesUnsupported',
   ],
   login: ['dashboard.login.'],
   // The Booking Summary names the extra options with the booking wizard's words.
