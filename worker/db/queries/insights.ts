@@ -57,16 +57,17 @@ function bucketTable(buckets: Bucket[]): SQL {
   return sql.raw(`w(i, lo, hi) AS (VALUES ${rows.join(', ')})`);
 }
 
-interface WeekCountRow {
-  i: number;
-  kind: 'transfer' | 'excursion';
-  lang: string;
-  n: number;
-}
-interface WeekMedianRow {
-  i: number;
-  n: number;
-  median: number;
+/** One row of the requests' statement: what it is, then its numbers (see the statement). */
+interface RequestsRow {
+  what: 'requests' | 'reply' | 'funnel';
+  i: number | null;
+  kind: 'transfer' | 'excursion' | null;
+  lang: string | null;
+  a: number;
+  b: number;
+  c: number;
+  d: number;
+  e: number;
 }
 interface MonthRow {
   i: number;
@@ -83,45 +84,33 @@ export async function insights(db: Database, query: InsightsQuery): Promise<Insi
   const start = months[0]?.lo ?? 0;
   const end = months.at(-1)?.hi ?? 0;
 
-  const [weekCounts, weekMedians, funnel, money, routes, excursions] = await Promise.all([
-    db.all<WeekCountRow>(sql`
-      WITH ${w}
-      SELECT w.i AS i, 'transfer' AS kind, q.lang AS lang, count(*) AS n
-        FROM w JOIN quotes q ON q.created_at >= w.lo AND q.created_at < w.hi GROUP BY w.i, q.lang
-      UNION ALL
-      SELECT w.i, 'excursion', e.lang, count(*)
-        FROM w JOIN excursion_quotes e ON e.created_at >= w.lo AND e.created_at < w.hi GROUP BY w.i, e.lang`),
-    // The first reply of each request (the outbox's reply.* rows, by request: an index range each),
-    // then the middle one or two of each week's delays, in order.
-    db.all<WeekMedianRow>(sql`
+  // One pass over the requests of the weeks (each kind an index range by created_at), materialized
+  // once: their week, language and state, the delay to their first reply (the outbox's reply.* rows
+  // of the request, an index range each), whether an offer was sent and a payment succeeded, and
+  // whether they fall in the months (the funnel's requests; the weeks may begin and end outside).
+  // From it: the counts per week, kind and language; the middle one or two delays of each week, in
+  // order; and the funnel.
+  const requestRows = (kind: 'transfer' | 'excursion', table: 'quotes' | 'excursion_quotes') =>
+    sql.raw(`
+        SELECT w.i AS i, '${kind}' AS kind, t.lang AS lang, t.status AS status,
+               (SELECT min(o.created_at) FROM outbox o
+                 WHERE o.related_type = 'reply' AND o.related_id = t.id AND o.kind = 'reply.${kind}' AND o.created_at >= t.created_at) - t.created_at AS delay,
+               EXISTS (SELECT 1 FROM offers f WHERE f.quote_kind = '${kind}' AND f.quote_id = t.id) AS offered,
+               EXISTS (SELECT 1 FROM payments p WHERE p.quote_kind = '${kind}' AND p.quote_id = t.id AND p.status = 'succeeded') AS paid,
+               (t.created_at >= ${start} AND t.created_at < ${end}) AS in_range
+          FROM w JOIN ${table} t ON t.created_at >= w.lo AND t.created_at < w.hi`);
+  const [requests, money, routes, excursions] = await Promise.all([
+    db.all<RequestsRow>(sql`
       WITH ${w},
-      d(i, delay) AS (
-        SELECT w.i, (SELECT min(o.created_at) FROM outbox o
-                      WHERE o.related_type = 'reply' AND o.related_id = q.id AND o.kind = 'reply.transfer' AND o.created_at >= q.created_at) - q.created_at
-          FROM w JOIN quotes q ON q.created_at >= w.lo AND q.created_at < w.hi
-        UNION ALL
-        SELECT w.i, (SELECT min(o.created_at) FROM outbox o
-                      WHERE o.related_type = 'reply' AND o.related_id = e.id AND o.kind = 'reply.excursion' AND o.created_at >= e.created_at) - e.created_at
-          FROM w JOIN excursion_quotes e ON e.created_at >= w.lo AND e.created_at < w.hi
-      ),
-      r(i, delay, rn, n) AS (
-        SELECT i, delay, row_number() OVER (PARTITION BY i ORDER BY delay), count(*) OVER (PARTITION BY i) FROM d WHERE delay IS NOT NULL
-      )
-      SELECT i, max(n) AS n, avg(delay) AS median FROM r WHERE rn IN ((n + 1) / 2, (n + 2) / 2) GROUP BY i`),
-    db.all<{ kind: string; requested: number; offered: number; paid: number; completed: number; cancelled: number }>(sql`
-      SELECT 'transfer' AS kind, count(*) AS requested,
-             coalesce(sum(EXISTS (SELECT 1 FROM offers f WHERE f.quote_kind = 'transfer' AND f.quote_id = q.id)), 0) AS offered,
-             coalesce(sum(EXISTS (SELECT 1 FROM payments p WHERE p.quote_kind = 'transfer' AND p.quote_id = q.id AND p.status = 'succeeded')), 0) AS paid,
-             coalesce(sum(q.status = 'completed'), 0) AS completed,
-             coalesce(sum(q.status = 'cancelled'), 0) AS cancelled
-        FROM quotes q WHERE q.created_at >= ${start} AND q.created_at < ${end}
+      b AS MATERIALIZED (${requestRows('transfer', 'quotes')} UNION ALL ${requestRows('excursion', 'excursion_quotes')}),
+      r AS (SELECT i, delay, row_number() OVER (PARTITION BY i ORDER BY delay) AS rn, count(*) OVER (PARTITION BY i) AS n FROM b WHERE delay IS NOT NULL)
+      SELECT 'requests' AS what, i, kind, lang, count(*) AS a, 0 AS b, 0 AS c, 0 AS d, 0 AS e FROM b GROUP BY i, kind, lang
       UNION ALL
-      SELECT 'excursion', count(*),
-             coalesce(sum(EXISTS (SELECT 1 FROM offers f WHERE f.quote_kind = 'excursion' AND f.quote_id = e.id)), 0),
-             coalesce(sum(EXISTS (SELECT 1 FROM payments p WHERE p.quote_kind = 'excursion' AND p.quote_id = e.id AND p.status = 'succeeded')), 0),
-             coalesce(sum(e.status = 'completed'), 0),
-             coalesce(sum(e.status = 'cancelled'), 0)
-        FROM excursion_quotes e WHERE e.created_at >= ${start} AND e.created_at < ${end}`),
+      SELECT 'reply', i, NULL, NULL, max(n), avg(delay), 0, 0, 0 FROM r WHERE rn IN ((n + 1) / 2, (n + 2) / 2) GROUP BY i
+      UNION ALL
+      SELECT 'funnel', NULL, NULL, NULL, count(*), coalesce(sum(offered), 0), coalesce(sum(paid), 0),
+             coalesce(sum(status = 'completed'), 0), coalesce(sum(status = 'cancelled'), 0)
+        FROM b WHERE in_range`),
     // A payment counts in the month it was made; its succeeded refunds are deducted there.
     db.all<MonthRow>(sql`
       WITH ${m}
@@ -147,19 +136,22 @@ export async function insights(db: Database, query: InsightsQuery): Promise<Insi
     replied: 0,
     medianReplyMinutes: null as number | null,
   }));
-  for (const row of weekCounts) {
-    const week = weekly[row.i];
+  const funnel = { requested: 0, offered: 0, paid: 0, completed: 0, cancelled: 0 };
+  for (const row of requests) {
+    if (row.what === 'funnel') {
+      Object.assign(funnel, { requested: row.a, offered: row.b, paid: row.c, completed: row.d, cancelled: row.e });
+      continue;
+    }
+    const week = row.i === null ? undefined : weekly[row.i];
     if (!week) continue;
-    week[row.kind] += row.n;
-    week.byLang[row.lang] = (week.byLang[row.lang] ?? 0) + row.n;
+    if (row.what === 'reply') {
+      week.replied = row.a;
+      week.medianReplyMinutes = Math.round(row.b / 6_000) / 10;
+    } else if (row.kind && row.lang) {
+      week[row.kind] += row.a;
+      week.byLang[row.lang] = (week.byLang[row.lang] ?? 0) + row.a;
+    }
   }
-  for (const row of weekMedians) {
-    const week = weekly[row.i];
-    if (!week) continue;
-    week.replied = row.n;
-    week.medianReplyMinutes = Math.round(row.median / 6_000) / 10;
-  }
-  const total = (field: 'requested' | 'offered' | 'paid' | 'completed' | 'cancelled') => funnel.reduce((sum, row) => sum + Number(row[field]), 0);
   const monthly = months.map((bucket, i) => {
     const row = money.find((entry) => entry.i === i);
     const paidCents = row?.paid ?? 0;
@@ -170,7 +162,7 @@ export async function insights(db: Database, query: InsightsQuery): Promise<Insi
     from: query.from,
     to: query.to,
     weeks: weekly,
-    funnel: { requested: total('requested'), offered: total('offered'), paid: total('paid'), completed: total('completed'), cancelled: total('cancelled') },
+    funnel,
     months: monthly,
     topRoutes: routes,
     topExcursions: excursions,
