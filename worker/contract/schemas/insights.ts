@@ -6,13 +6,12 @@
 // offset of the day (DST). The dashboard imports the types from here.
 import { z } from 'zod';
 import type { SharedMessageKey } from '../i18n/index.ts';
+import { INSIGHTS_MONTHS_MAX, monthIndex } from '../insights-words.ts';
 
 const key = (k: SharedMessageKey) => k;
 
-/** The longest range, in months. */
-export const INSIGHTS_MONTHS_MAX = 24;
-/** How many routes and excursions the top lists hold. */
-export const INSIGHTS_TOP = 10;
+// The values are part of this module's interface too.
+export { INSIGHTS_MONTHS_MAX, INSIGHTS_TOP, monthIndex } from '../insights-words.ts';
 
 /** A calendar month, YYYY-MM (year 2000 to 2999). */
 const MONTH = /^2\d{3}-(0[1-9]|1[0-2])$/;
@@ -21,9 +20,6 @@ const month = () => z.string({ error: key('adminInsights.field.month.invalid') }
 /** True when both months are well formed and make a range of 1 to INSIGHTS_MONTHS_MAX months (a malformed one is refused by its own field). */
 const aRange = ({ from, to }: { from: string; to: string }) =>
   !MONTH.test(from) || !MONTH.test(to) || (monthIndex(to) >= monthIndex(from) && monthIndex(to) - monthIndex(from) < INSIGHTS_MONTHS_MAX);
-
-/** Months from January of year 0 (comparable and subtractable). */
-export const monthIndex = (yearMonth: string) => Number(yearMonth.slice(0, 4)) * 12 + Number(yearMonth.slice(5, 7)) - 1;
 
 /** The query string; unknown parameters are refused by name. Both months are Paris months and included. */
 export const insightsQuerySchema = z.strictObject({ from: month(), to: month() }).refine(aRange, {
