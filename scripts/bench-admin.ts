@@ -1,5 +1,6 @@
-// `npm run bench:admin` (decision 022: the lists must stay fast with years of requests): the back office's quote lists with years of requests.
-// Seeds 10,000 transfer quotes and 1,000 excursion quotes into a fresh local D1 (its own state
+// `npm run bench:admin` (decision 022: the lists must stay fast with years of requests): the back office's quote lists and Insights with years of requests.
+// Seeds 10,000 transfer quotes and 1,000 excursion quotes (BENCH_ADMIN_QUOTES=100000 for ten times
+// as many), with replies, offers, payments and refunds for Insights, into a fresh local D1 (its own state
 // folder, never `npm start`'s), serves the Worker without Astro in workerd (`wrangler dev`, no
 // build needed) and prints the median time of each admin call over BENCH_ADMIN_RUNS requests, as a
 // ratio to a static asset served by the same server in the same run: the machine's load weighs on
@@ -129,6 +130,47 @@ function seedSql(now: number): string {
       `INSERT INTO excursion_quotes (ex_quote_number, status, important, lang, excursion_title, selected_highlights, first_name, last_name, email, phone, created_at, updated_at) VALUES\n${exRows.slice(start, start + ROWS_PER_INSERT).join(',\n')};`,
     );
   }
+  // What Insights read (GET /api/admin/insights): a first reply to every other request, an offer on
+  // one transfer in three and a succeeded payment on one in six, one payment in ten half refunded.
+  const replyRows: string[] = [];
+  const offerRows: string[] = [];
+  const paymentRows: string[] = [];
+  const refundRows: string[] = [];
+  for (let i = 0; i < QUOTES; i += 1) {
+    const createdAt = now - span + Math.round((span * i) / QUOTES);
+    if (i % 2 === 0)
+      replyRows.push(
+        `('reply.transfer', 'customer@example.com', 'Re', '<p>Hello</p>', 'Hello', 'reply', ${i + 1}, 'sent', ${createdAt + ((i % 300) + 5) * 60_000})`,
+      );
+    if (i % 3 !== 0) continue;
+    offerRows.push(`('transfer', ${i + 1}, 1, 'paid', 25000, 25000, ${createdAt + 30 * DAY}, 'bench', ${createdAt + 3_600_000}, ${createdAt + 3_600_000})`);
+    if (i % 6 !== 0) continue;
+    const payment = paymentRows.length + 1;
+    paymentRows.push(
+      `(${offerRows.length}, 'transfer', ${i + 1}, 'card', 'succeeded', 25000, 'EUR', 25000, 'bench:${payment}', 'stripe', ${createdAt + 2 * 3_600_000})`,
+    );
+    if (payment % 10 === 0) refundRows.push(`(${payment}, 12500, 'succeeded', 'bench', ${createdAt + 3 * DAY}, ${createdAt + 3 * DAY})`);
+  }
+  for (let i = 0; i < EX_QUOTES; i += 1) {
+    const createdAt = now - span + Math.round((span * i) / EX_QUOTES);
+    if (i % 2 === 0)
+      replyRows.push(
+        `('reply.excursion', 'customer@example.com', 'Re', '<p>Hello</p>', 'Hello', 'reply', ${i + 1}, 'sent', ${createdAt + ((i % 500) + 5) * 60_000})`,
+      );
+  }
+  const inserts = (table: string, columns: string, rows: string[]) => {
+    for (let start = 0; start < rows.length; start += ROWS_PER_INSERT) {
+      statements.push(`INSERT INTO ${table} (${columns}) VALUES\n${rows.slice(start, start + ROWS_PER_INSERT).join(',\n')};`);
+    }
+  };
+  inserts('outbox', 'kind, to_address, subject, html, text, related_type, related_id, status, created_at', replyRows);
+  inserts('offers', 'quote_kind, quote_id, version, state, total_cents, deposit_cents, valid_until, created_by, created_at, updated_at', offerRows);
+  inserts(
+    'payments',
+    'offer_id, quote_kind, quote_id, method, status, amount_cents, currency, expected_cents, receipt_key, recorded_by, created_at',
+    paymentRows,
+  );
+  inserts('refunds', 'payment_id, amount_cents, status, requested_by, created_at, updated_at', refundRows);
   return `${statements.join('\n')}\n`;
 }
 
@@ -143,6 +185,16 @@ async function waitForServer(deadline: number): Promise<void> {
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
   throw new Error(`wrangler dev did not answer on ${BASE} in time`);
+}
+
+/** The query of Insights over the last `months` Paris months, this one included (UTC's month is close enough here). */
+function insightsRange(months: number): string {
+  const now = new Date();
+  const month = (back: number) => {
+    const day = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - back, 1));
+    return day.toISOString().slice(0, 7);
+  };
+  return `from=${month(months - 1)}&to=${month(0)}`;
 }
 
 /** POST /api/admin/login once; the session cookie goes with every measured call. */
@@ -245,6 +297,8 @@ try {
     await measure('exquotes: unchanged poll (304)', '/api/admin/exquotes', await poll('/api/admin/exquotes'), 304),
     await measure('pending counts', '/api/admin/metrics/pending-counts', session, 200),
     await measure('pending counts: unchanged poll (304)', '/api/admin/metrics/pending-counts', await poll('/api/admin/metrics/pending-counts'), 304),
+    await measure('insights: the last 3 months', `/api/admin/insights?${insightsRange(3)}`, session, 200),
+    await measure('insights: the last 24 months (the most)', `/api/admin/insights?${insightsRange(24)}`, session, 200),
   ];
   const reference = results[0]?.medianMs ?? 1;
   console.log(

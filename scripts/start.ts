@@ -6,7 +6,7 @@
 import { spawn } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { DEV_VARS, declaredSecrets, parseDevVars, prepareDevVars } from './lib/dev-vars.ts';
-import { applyMigrations, seedDemoData } from './lib/local-db.ts';
+import { applyMigrations, seedDemoData, seedDemoHistoryOnce } from './lib/local-db.ts';
 import { ROOT, run, toolEnv } from './lib/run.ts';
 import { startStripeFake } from './lib/stripe-fake.ts';
 
@@ -55,6 +55,7 @@ const admin = await prepareDevVars();
 if (!skipBuild) await run('astro', ['build']);
 await applyMigrations();
 console.log(`Demo data: ${await seedDemoData()}.`);
+console.log(`Demo history (Insights): ${await seedDemoHistoryOnce()}.`);
 const payments = await localPayments();
 
 const wranglerArgs = [

@@ -7,6 +7,7 @@ import { database } from '../../worker/db/client.ts';
 import { createExcursion, type NewExcursionImage } from '../../worker/db/queries/excursions.ts';
 import { demoExcursions } from '../demo-data/excursions.ts';
 import { prepareDemoImage } from './demo-images.ts';
+import { seedDemoHistory } from './demo-history.ts';
 import { seedDemoOperations } from './demo-operations.ts';
 import { ROOT, run } from './run.ts';
 
@@ -105,6 +106,30 @@ async function seedOperations(state: LocalState, marker: string): Promise<'seede
   });
   try {
     await seedDemoOperations(database(proxy.env.DB));
+  } finally {
+    await proxy.dispose();
+  }
+  mkdirSync(state.persistTo, { recursive: true });
+  writeFileSync(marker, `${new Date().toISOString()}\n`);
+  return 'seeded';
+}
+
+/**
+ * A few months of past requests, replies, offers and payments (./demo-history.ts) for Insights, once
+ * per local database (a marker file of its own). `npm start` seeds it; the browser tests' server does
+ * not, so their lists start as they always have.
+ */
+export async function seedDemoHistoryOnce(state: LocalState = DEFAULT_STATE): Promise<'seeded' | 'already seeded'> {
+  const marker = path.join(state.persistTo, 'demo-history-seeded');
+  if (existsSync(marker)) return 'already seeded';
+  const proxy = await getPlatformProxy<{ DB: AnyD1Database }>({
+    configPath: path.join(ROOT, 'wrangler.toml'),
+    persist: { path: path.join(state.persistTo, 'v3') },
+    remoteBindings: false,
+    envFiles: [],
+  });
+  try {
+    await seedDemoHistory(database(proxy.env.DB));
   } finally {
     await proxy.dispose();
   }

@@ -233,6 +233,8 @@ export const excursionQuotes = sqliteTable(
     index('excursion_quotes_admin_list_idx').on(t.important, t.createdAt),
     index('excursion_quotes_admin_status_list_idx').on(t.status, t.important, t.createdAt),
     index('excursion_quotes_updated_at_idx').on(t.updatedAt),
+    // Insights read the requests made in a range of weeks (queries/insights.ts), as for the transfers.
+    index('excursion_quotes_created_at_idx').on(t.createdAt),
     index('excursion_quotes_payment_state_idx').on(t.paymentState, t.important, t.createdAt),
     // As for the transfer quotes: a customer's requests by their address, whatever its case.
     index('excursion_quotes_email_idx').on(sql`lower(${t.email})`, t.createdAt),
@@ -615,6 +617,9 @@ export const payments = sqliteTable(
     uniqueIndex('payments_receipt_unique').on(t.receiptKey),
     index('payments_quote_idx').on(t.quoteKind, t.quoteId),
     index('payments_intent_idx').on(t.stripePaymentIntentId),
+    // Insights read the payments of a range of months (queries/insights.ts). Not led by the status:
+    // the planner would then prefer it to payments_quote_idx for a request's succeeded payments.
+    index('payments_created_at_idx').on(t.createdAt),
   ],
 );
 

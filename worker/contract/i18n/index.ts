@@ -15,6 +15,8 @@ import { enAdminOutbox } from './back-office/outbox.en.ts';
 import { frAdminOutbox } from './back-office/outbox.fr.ts';
 import { enAdminAudit } from './back-office/audit.en.ts';
 import { frAdminAudit } from './back-office/audit.fr.ts';
+import { enAdminInsights } from './back-office/insights.en.ts';
+import { frAdminInsights } from './back-office/insights.fr.ts';
 import { enAdminSecurity } from './back-office/security.en.ts';
 import { frAdminSecurity } from './back-office/security.fr.ts';
 import { enAdminPrivacy } from './back-office/privacy.en.ts';
@@ -89,6 +91,7 @@ export const enBackOfficeParts = {
   adminMessages: enAdminMessages,
   adminOutbox: enAdminOutbox,
   adminAudit: enAdminAudit,
+  adminInsights: enAdminInsights,
   adminSecurity: enAdminSecurity,
   adminPrivacy: enAdminPrivacy,
   adminBookings: enAdminBookings,
@@ -116,6 +119,7 @@ export const frBackOfficeParts = {
   adminMessages: frAdminMessages,
   adminOutbox: frAdminOutbox,
   adminAudit: frAdminAudit,
+  adminInsights: frAdminInsights,
   adminSecurity: frAdminSecurity,
   adminPrivacy: frAdminPrivacy,
   adminBookings: frAdminBookings,
@@ -146,6 +150,7 @@ export const enShared = {
   ...enAdminMessages,
   ...enAdminOutbox,
   ...enAdminAudit,
+  ...enAdminInsights,
   ...enAdminSecurity,
   ...enAdminPrivacy,
   ...enAdminBookings,
@@ -173,6 +178,7 @@ export const frShared: DictionaryPart<typeof enShared> = {
   ...frAdminMessages,
   ...frAdminOutbox,
   ...frAdminAudit,
+  ...frAdminInsights,
   ...frAdminSecurity,
   ...frAdminPrivacy,
   ...frAdminBookings,

@@ -10,6 +10,7 @@ import { noStore, requireAdmin, sameOriginJson } from '../../middleware/admin-se
 import { adminQuotesRoutes } from './quotes.ts';
 import { adminExquotesRoutes } from './exquotes.ts';
 import { adminMetricsRoutes } from './metrics.ts';
+import { adminInsightsRoutes } from './insights.ts';
 import { adminExcursionsRoutes } from './excursions.ts';
 import { adminUploadsRoutes } from './uploads.ts';
 import { adminMessagesRoutes } from './messages.ts';
@@ -26,12 +27,13 @@ import { adminAgendaRoutes, adminChauffeursRoutes, adminExcursionTripRoutes, adm
 /** A Hono app whose every route, present and future, is behind the admin guard. */
 export const guardedByAdmin = () => new Hono<AdminEnv>().use(noStore(), requireAdmin(), sameOriginJson());
 
-/** /api/admin/*: the quote queues, the pending counts, the excursions and their image uploads, the customers' conversations (Messages), the e-mail outbox, the audit trail, the admin's second factor, the privacy requests, the requests' offers, payments and refunds, and operations (chauffeurs and their sheet links, fleet, agenda, trips' assignments, excursions' times, the meeting-point library's words). */
+/** /api/admin/*: the quote queues, the pending counts, the insights (the business in numbers), the excursions and their image uploads, the customers' conversations (Messages), the e-mail outbox, the audit trail, the admin's second factor, the privacy requests, the requests' offers, payments and refunds, and operations (chauffeurs and their sheet links, fleet, agenda, trips' assignments, excursions' times, the meeting-point library's words). */
 export const adminApi = guardedByAdmin()
   .route('/quotes', adminQuotesRoutes)
   .route('/exquotes', adminExquotesRoutes)
   .route('/exquotes', adminExcursionTripRoutes)
   .route('/metrics', adminMetricsRoutes)
+  .route('/insights', adminInsightsRoutes)
   .route('/excursions', adminExcursionsRoutes)
   .route('/uploads', adminUploadsRoutes)
   .route('/messages', adminMessagesRoutes)
