@@ -1,6 +1,6 @@
 // The server the browser tests (and the bench) run against: the production build in workerd, with
 // its own fresh local D1/R2 (so tests never touch the data of `npm start`), migrations applied and
-// demo data seeded. E2E_PORT chooses the port, E2E_STATE the state folder (default
+// demo data seeded, with the Insights journey's fixture. E2E_PORT chooses the port, E2E_STATE the state folder (default
 // .wrangler/e2e-state-<port>), E2E_DIST a build folder other than dist/ (from `astro build --outDir`);
 // E2E_MAPS_KEY, when set, configures a Google Maps key (the tests serve a fake Maps script for it);
 // the back office's test admin is E2E_ADMIN (scripts/lib/e2e-admin.ts). E2E_MAIL_URL, when set, is
@@ -15,7 +15,7 @@ import { randomUUID } from 'node:crypto';
 import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { e2eAdminVars } from './lib/e2e-admin.ts';
-import { applyMigrations, seedDemoData, type LocalState } from './lib/local-db.ts';
+import { applyMigrations, seedDemoData, seedInsightsFixture, type LocalState } from './lib/local-db.ts';
 import { ROOT, toolEnv } from './lib/run.ts';
 
 const port = process.env.E2E_PORT ?? '8788';
@@ -24,6 +24,8 @@ const state: LocalState = { persistTo: path.resolve(ROOT, process.env.E2E_STATE 
 rmSync(state.persistTo, { recursive: true, force: true });
 await applyMigrations(state);
 await seedDemoData(state);
+// Past requests with known answers for the Insights journey (scripts/lib/insights-fixture.ts).
+await seedInsightsFixture(state);
 
 /**
  * The HTTP mailer aimed at the capture server. A fresh API key per start: the capture server scopes

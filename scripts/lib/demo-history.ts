@@ -99,7 +99,16 @@ export function demoHistory(now: Date): DemoHistoryRequest[] {
 }
 
 export async function seedDemoHistory(db: Database, now = new Date()): Promise<number> {
-  const plan = demoHistory(now);
+  return seedHistory(db, demoHistory(now));
+}
+
+/**
+ * Writes a plan of past requests: each request as the product records it, then when it arrived, its
+ * state, its first reply (`replyAfterMinutes` later), its offer, its payment (26 hours after the
+ * reply) and its refund (two days after the payment). The browser tests' Insights fixture
+ * (./insights-fixture.ts) is such a plan too.
+ */
+export async function seedHistory(db: Database, plan: readonly DemoHistoryRequest[]): Promise<number> {
   for (const [index, request] of plan.entries()) {
     const at = request.createdAt;
     const year = toParis(at).date.slice(0, 4);

@@ -3,11 +3,12 @@ import { existsSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { getPlatformProxy } from 'wrangler';
 import type { AnyD1Database } from 'drizzle-orm/d1';
-import { database } from '../../worker/db/client.ts';
+import { database, type Database } from '../../worker/db/client.ts';
 import { createExcursion, type NewExcursionImage } from '../../worker/db/queries/excursions.ts';
 import { demoExcursions } from '../demo-data/excursions.ts';
 import { prepareDemoImage } from './demo-images.ts';
-import { seedDemoHistory } from './demo-history.ts';
+import { seedDemoHistory, seedHistory } from './demo-history.ts';
+import { INSIGHTS_FIXTURE } from './insights-fixture.ts';
 import { seedDemoOperations } from './demo-operations.ts';
 import { ROOT, run } from './run.ts';
 
@@ -36,8 +37,7 @@ export async function applyMigrations(state: LocalState = DEFAULT_STATE): Promis
  * have a marker of their own, so a database seeded before they existed gets them once too.
  */
 export async function seedDemoData(state: LocalState = DEFAULT_STATE): Promise<'seeded' | 'already seeded'> {
-  const operationsMarker = path.join(state.persistTo, 'demo-operations-seeded');
-  const operations = existsSync(operationsMarker) ? 'already seeded' : await seedOperations(state, operationsMarker);
+  const operations = await seedOperations(state);
   const marker = path.join(state.persistTo, 'demo-data-seeded');
   if (existsSync(marker)) return operations;
 
@@ -96,31 +96,9 @@ export async function seedDemoData(state: LocalState = DEFAULT_STATE): Promise<'
   return 'seeded';
 }
 
-/** The demo operations, once per local database (the marker file beside it remembers). */
-async function seedOperations(state: LocalState, marker: string): Promise<'seeded'> {
-  const proxy = await getPlatformProxy<{ DB: AnyD1Database }>({
-    configPath: path.join(ROOT, 'wrangler.toml'),
-    persist: { path: path.join(state.persistTo, 'v3') },
-    remoteBindings: false,
-    envFiles: [],
-  });
-  try {
-    await seedDemoOperations(database(proxy.env.DB));
-  } finally {
-    await proxy.dispose();
-  }
-  mkdirSync(state.persistTo, { recursive: true });
-  writeFileSync(marker, `${new Date().toISOString()}\n`);
-  return 'seeded';
-}
-
-/**
- * A few months of past requests, replies, offers and payments (./demo-history.ts) for Insights, once
- * per local database (a marker file of its own). `npm start` seeds it; the browser tests' server does
- * not, so their lists start as they always have.
- */
-export async function seedDemoHistoryOnce(state: LocalState = DEFAULT_STATE): Promise<'seeded' | 'already seeded'> {
-  const marker = path.join(state.persistTo, 'demo-history-seeded');
+/** Runs `write` on the local database of `state` once: a marker file beside it remembers it was done. */
+async function onceOnLocalDatabase(state: LocalState, markerName: string, write: (db: Database) => Promise<unknown>): Promise<'seeded' | 'already seeded'> {
+  const marker = path.join(state.persistTo, markerName);
   if (existsSync(marker)) return 'already seeded';
   const proxy = await getPlatformProxy<{ DB: AnyD1Database }>({
     configPath: path.join(ROOT, 'wrangler.toml'),
@@ -129,7 +107,7 @@ export async function seedDemoHistoryOnce(state: LocalState = DEFAULT_STATE): Pr
     envFiles: [],
   });
   try {
-    await seedDemoHistory(database(proxy.env.DB));
+    await write(database(proxy.env.DB));
   } finally {
     await proxy.dispose();
   }
@@ -137,3 +115,19 @@ export async function seedDemoHistoryOnce(state: LocalState = DEFAULT_STATE): Pr
   writeFileSync(marker, `${new Date().toISOString()}\n`);
   return 'seeded';
 }
+
+/** The demo operations, once per local database. */
+const seedOperations = (state: LocalState) => onceOnLocalDatabase(state, 'demo-operations-seeded', seedDemoOperations);
+
+/**
+ * A few months of past requests, replies, offers and payments (./demo-history.ts) for Insights, once
+ * per local database. `npm start` seeds it; the browser tests' server does not, so their lists start
+ * as they always have.
+ */
+export const seedDemoHistoryOnce = (state: LocalState = DEFAULT_STATE) => onceOnLocalDatabase(state, 'demo-history-seeded', (db) => seedDemoHistory(db));
+
+/**
+ * The browser tests' Insights fixture (./insights-fixture.ts): a few requests in October and November
+ * 2025, with known answers, far from the days the other journeys make theirs.
+ */
+export const seedInsightsFixture = (state: LocalState) => onceOnLocalDatabase(state, 'insights-fixture-seeded', (db) => seedHistory(db, INSIGHTS_FIXTURE));

@@ -11,6 +11,7 @@ import { enAdminPrivacyScreen } from './back-office/privacy-screen.en.ts';
 import { enAdminMeetingPointsScreen } from './back-office/meeting-points-screen.en.ts';
 import { enAdminChauffeursScreen } from './back-office/chauffeurs-screen.en.ts';
 import { enAdminAgendaScreen } from './back-office/agenda-screen.en.ts';
+import { enAdminInsightsScreen } from './back-office/insights-screen.en.ts';
 import { enAdminExcursionsDashboard } from './back-office/excursions-screen.en.ts';
 import { enAdminAuditScreen } from './back-office/audit-screen.en.ts';
 import { enExcursions } from './visitors/excursion-pages.en.ts';
@@ -232,6 +233,7 @@ export const en = {
   ...enAdminMeetingPointsScreen,
   ...enAdminChauffeursScreen,
   ...enAdminAgendaScreen,
+  ...enAdminInsightsScreen,
   ...enAdminExcursionsDashboard,
   ...enAdminAuditScreen,
   ...enShared,
@@ -259,6 +261,7 @@ export const enBackOfficeWords = {
   adminMeetingPointsScreen: enAdminMeetingPointsScreen,
   adminChauffeursScreen: enAdminChauffeursScreen,
   adminAgendaScreen: enAdminAgendaScreen,
+  adminInsightsScreen: enAdminInsightsScreen,
   adminExcursionsDashboard: enAdminExcursionsDashboard,
   adminAuditScreen: enAdminAuditScreen,
   ...enBackOfficeParts,

@@ -12,6 +12,7 @@ import { frAdminPrivacyScreen } from './back-office/privacy-screen.fr.ts';
 import { frAdminMeetingPointsScreen } from './back-office/meeting-points-screen.fr.ts';
 import { frAdminChauffeursScreen } from './back-office/chauffeurs-screen.fr.ts';
 import { frAdminAgendaScreen } from './back-office/agenda-screen.fr.ts';
+import { frAdminInsightsScreen } from './back-office/insights-screen.fr.ts';
 import { frAdminExcursionsDashboard } from './back-office/excursions-screen.fr.ts';
 import { frAdminAuditScreen } from './back-office/audit-screen.fr.ts';
 import { frExcursions } from './visitors/excursion-pages.fr.ts';
@@ -242,6 +243,7 @@ export const fr: Dictionary = {
   ...frAdminMeetingPointsScreen,
   ...frAdminChauffeursScreen,
   ...frAdminAgendaScreen,
+  ...frAdminInsightsScreen,
   ...frAdminExcursionsDashboard,
   ...frAdminAuditScreen,
   ...frShared,
@@ -269,6 +271,7 @@ export const frBackOfficeWords = {
   adminMeetingPointsScreen: frAdminMeetingPointsScreen,
   adminChauffeursScreen: frAdminChauffeursScreen,
   adminAgendaScreen: frAdminAgendaScreen,
+  adminInsightsScreen: frAdminInsightsScreen,
   adminExcursionsDashboard: frAdminExcursionsDashboard,
   adminAuditScreen: frAdminAuditScreen,
   ...frBackOfficeParts,

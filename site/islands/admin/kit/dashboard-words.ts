@@ -41,6 +41,7 @@ const SCREENS = {
     'dashboard.shell.meetingPoints',
     'dashboard.shell.agenda',
     'dashboard.shell.chauffeurs',
+    'dashboard.shell.insights',
     'dashboard.shell.noticeTransfer',
     'dashboard.shell.noticeExcursion',
     'dashboard.shell.noticesEnable',
@@ -84,6 +85,8 @@ const SCREENS = {
   ],
   // The forms' field messages are the ones the API speaks too ('adminOperations.field.*').
   chauffeurs: ['dashboard.chauffeurs.', 'adminOperations.field.', 'field.required', 'field.tooLong'],
+  // The range's field messages are the ones the API speaks too ('adminInsights.field.*').
+  insights: ['dashboard.insights.', 'adminInsights.field.'],
 } as const satisfies Record<string, readonly string[]>;
 
 export type Screen = keyof typeof SCREENS;

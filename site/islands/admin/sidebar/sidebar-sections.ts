@@ -4,7 +4,7 @@ import type { PendingCounts } from '../../../../worker/contract/schemas/admin-qu
 import type { ScreenKey } from '../kit/dashboard-words.ts';
 
 export type DashboardSection =
-  'quotes' | 'exquotes' | 'excursions' | 'agenda' | 'chauffeurs' | 'meetingPoints' | 'messages' | 'outbox' | 'audit' | 'security' | 'privacy';
+  'quotes' | 'exquotes' | 'excursions' | 'agenda' | 'chauffeurs' | 'insights' | 'meetingPoints' | 'messages' | 'outbox' | 'audit' | 'security' | 'privacy';
 
 export interface SidebarSection {
   section: DashboardSection;
@@ -20,6 +20,8 @@ export const SIDEBAR_SECTIONS: readonly SidebarSection[] = [
   // Operations (decision 042): the trips to drive, and who drives them in which car.
   { section: 'agenda', href: '/admin/agenda' },
   { section: 'chauffeurs', href: '/admin/chauffeurs' },
+  // The business in charts (issue 26, decision 044): nothing to count.
+  { section: 'insights', href: '/admin/insights' },
   // Not in the spec's sidebar (reachable by route only there): an unread answer is work waiting, so it is shown and counted.
   { section: 'messages', href: '/admin/messages', count: 'unreadConversations', says: 'dashboard.shell.unread' },
   { section: 'outbox', href: '/admin/outbox', count: 'outboxFailed', says: 'dashboard.shell.failed' },
