@@ -240,6 +240,26 @@ async function measure(name: string, pathname: string, headers: Record<string, s
   return { name, status, bytes, medianMs: median(times) };
 }
 
+/**
+ * Like measure, but `before` runs ahead of each request, untimed: a change that makes the stored
+ * Insights stale, so every timed request computes its answer from the tables.
+ */
+async function measureAfter(name: string, pathname: string, headers: Record<string, string>, before: (run: number) => Promise<void>): Promise<Measured> {
+  const times: number[] = [];
+  let bytes = 0;
+  for (let i = 0; i < WARMUP + RUNS; i += 1) {
+    await before(i);
+    const started = performance.now();
+    const response = await fetch(`${BASE}${pathname}`, { headers });
+    const body = await response.arrayBuffer();
+    const elapsed = performance.now() - started;
+    bytes = body.byteLength;
+    if (response.status !== 200) throw new Error(`${name}: ${pathname} answered ${response.status}, expected 200`);
+    if (i >= WARMUP) times.push(elapsed);
+  }
+  return { name, status: 200, bytes, medianMs: median(times) };
+}
+
 rmSync(STATE, { recursive: true, force: true });
 mkdirSync(STATE, { recursive: true });
 const config = writeConfig();
@@ -283,6 +303,15 @@ try {
   const session: Record<string, string> = { Cookie: await signIn() };
   const etagOf = async (pathname: string) => (await fetch(`${BASE}${pathname}`, { headers: session })).headers.get('ETag') ?? '';
   const poll = async (pathname: string) => ({ ...session, 'If-None-Match': await etagOf(pathname) });
+  /** A change the figures read (a quote marked important or not moves its updated_at): every stored Insights answer is stale after it. */
+  const markQuote = async (run: number) => {
+    const response = await fetch(`${BASE}/api/admin/quotes/1/important`, {
+      method: 'PATCH',
+      headers: { ...session, 'Content-Type': 'application/json', Origin: BASE },
+      body: JSON.stringify({ important: run % 2 === 0 }),
+    });
+    if (!response.ok) throw new Error(`marking quote 1 answered ${response.status}`);
+  };
 
   const results = [
     await measure('static asset (reference)', '/bench/asset.css', {}, 200),
@@ -297,8 +326,16 @@ try {
     await measure('exquotes: unchanged poll (304)', '/api/admin/exquotes', await poll('/api/admin/exquotes'), 304),
     await measure('pending counts', '/api/admin/metrics/pending-counts', session, 200),
     await measure('pending counts: unchanged poll (304)', '/api/admin/metrics/pending-counts', await poll('/api/admin/metrics/pending-counts'), 304),
-    await measure('insights: the last 3 months', `/api/admin/insights?${insightsRange(3)}`, session, 200),
-    await measure('insights: the last 24 months (the most)', `/api/admin/insights?${insightsRange(24)}`, session, 200),
+    await measure('insights: the last 3 months (stored)', `/api/admin/insights?${insightsRange(3)}`, session, 200),
+    await measure('insights: the last 24 months (stored)', `/api/admin/insights?${insightsRange(24)}`, session, 200),
+    await measure(
+      'insights: 24 months, unchanged poll (304)',
+      `/api/admin/insights?${insightsRange(24)}`,
+      await poll(`/api/admin/insights?${insightsRange(24)}`),
+      304,
+    ),
+    await measureAfter('insights: 3 months, after a change (computed)', `/api/admin/insights?${insightsRange(3)}`, session, markQuote),
+    await measureAfter('insights: 24 months, after a change (computed)', `/api/admin/insights?${insightsRange(24)}`, session, markQuote),
   ];
   const reference = results[0]?.medianMs ?? 1;
   console.log(

@@ -3,7 +3,8 @@
 // both DST changes of 2026 (29 March, 25 October), the instants written in UTC by hand.
 import { describe, expect, it } from 'vitest';
 import { insightsSchema } from '../../worker/contract/schemas/insights.ts';
-import { outbox, offers, payments, refunds } from '../../worker/db/schema.ts';
+import { eq } from 'drizzle-orm';
+import { insightsAnswers, outbox, offers, payments, quotes, refunds } from '../../worker/db/schema.ts';
 import { adminInsightsRoutes } from '../../worker/routes/admin/insights.ts';
 import { ADMIN, adminCaller } from './admin-support.ts';
 import { aStoredExcursionQuote, aStoredQuote } from './factories.ts';
@@ -241,6 +242,98 @@ describe('GET /api/admin/insights', () => {
     expect(Object.keys((await refused('from=2026-01&to=2026-02&kind=transfer')).fields ?? {})).toEqual(['kind']);
     // 24 months is the most.
     expect((await insightsOf('from=2024-01&to=2025-12')).months).toHaveLength(24);
+  });
+
+  it('answers a period from its stored answer while nothing it reads has changed, with an ETag and a 304', async () => {
+    const url = '/api/admin/insights?from=2026-04&to=2026-04';
+    await transfer(utc('2026-04-10T10:00:00'));
+    const first = await callAdmin(url);
+    expect(first.status).toBe(200);
+    const etag = first.headers.get('ETag')!;
+    expect(etag).toMatch(/^W\/"[\w-]{22}"$/);
+    expect(first.headers.get('Cache-Control')).toBe('private, no-cache');
+    expect((await answerOf(first, insightsSchema)).funnel.requested).toBe(1);
+
+    const unchanged = await callAdmin(url, { headers: { 'If-None-Match': etag } });
+    expect(unchanged.status).toBe(304);
+    expect(await unchanged.text()).toBe('');
+    // The stored answer is what is read: one altered in the store is answered as it is.
+    const [stored] = await db().select().from(insightsAnswers);
+    expect(stored).toMatchObject({ period: '2026-04..2026-04' });
+    const altered = { ...(JSON.parse(stored!.body) as object), funnel: { requested: 99, offered: 0, paid: 0, completed: 0, cancelled: 0 } };
+    await db()
+      .update(insightsAnswers)
+      .set({ body: JSON.stringify(altered) });
+    expect((await insightsOf('from=2026-04&to=2026-04')).funnel.requested).toBe(99);
+    // Another period is computed (and stored beside it).
+    expect((await insightsOf('from=2026-03&to=2026-04')).funnel.requested).toBe(1);
+    expect(await db().select({ period: insightsAnswers.period }).from(insightsAnswers)).toHaveLength(2);
+
+    // Still unchanged for the browser; a new request is not.
+    expect((await callAdmin(url, { headers: { 'If-None-Match': etag } })).status).toBe(304);
+    await transfer(utc('2026-04-20T10:00:00'));
+    const changed = await callAdmin(url, { headers: { 'If-None-Match': etag } });
+    expect(changed.status).toBe(200);
+    expect((await answerOf(changed, insightsSchema)).funnel.requested).toBe(2);
+  });
+
+  it('computes a period again after any change its figures read, and keeps no stale answer', async () => {
+    const query = 'from=2026-04&to=2026-04';
+    const { id } = await transfer(utc('2026-04-10T10:00:00'));
+    await insightsOf(query);
+    /** Alters the stored answer, makes the change, and expects the answer computed again from the tables. */
+    const afterChange = async (change: () => Promise<unknown>) => {
+      await db()
+        .update(insightsAnswers)
+        .set({ body: JSON.stringify({ ...(await insightsOf(query)), topRoutes: [] }) });
+      expect((await insightsOf(query)).topRoutes).toEqual([]);
+      await change();
+      const answer = await insightsOf(query);
+      expect(answer.topRoutes).not.toEqual([]);
+      expect(await db().select({ period: insightsAnswers.period }).from(insightsAnswers)).toHaveLength(1);
+      return answer;
+    };
+    // A new request; a request's status changed (every change of a request moves its updated_at).
+    expect((await afterChange(() => transfer(utc('2026-04-11T10:00:00')))).funnel.requested).toBe(2);
+    expect(
+      (
+        await afterChange(() =>
+          db()
+            .update(quotes)
+            .set({ status: 'cancelled', updatedAt: new Date(Date.now() + 60_000) })
+            .where(eq(quotes.id, id)),
+        )
+      ).funnel.cancelled,
+    ).toBe(1);
+    // Its first reply, its offer, its payment, and a refund whose status changes.
+    expect((await afterChange(() => aReply('transfer', id, utc('2026-04-10T10:30:00')))).weeks.find((week) => week.replied > 0)?.medianReplyMinutes).toBe(30);
+    let offerId = 0;
+    expect(
+      (
+        await afterChange(async () => {
+          offerId = await anOffer('transfer', id);
+        })
+      ).funnel.offered,
+    ).toBe(1);
+    let paymentId = 0;
+    expect(
+      (
+        await afterChange(async () => {
+          paymentId = await aPayment(offerId, 'transfer', id, 20_000, utc('2026-04-12T10:00:00'));
+        })
+      ).months[0]!.netCents,
+    ).toBe(20_000);
+    await afterChange(() => aRefund(paymentId, 5_000, 'pending'));
+    expect(
+      (
+        await afterChange(() =>
+          db()
+            .update(refunds)
+            .set({ status: 'succeeded', updatedAt: new Date(Date.now() + 120_000) })
+            .where(eq(refunds.paymentId, paymentId)),
+        )
+      ).months[0]!.netCents,
+    ).toBe(15_000);
   });
 
   it('answers 401 signed out and 405 to other methods', async () => {

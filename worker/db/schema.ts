@@ -638,7 +638,12 @@ export const refunds = sqliteTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [uniqueIndex('refunds_stripe_unique').on(t.stripeRefundId), index('refunds_payment_idx').on(t.paymentId)],
+  (t) => [
+    uniqueIndex('refunds_stripe_unique').on(t.stripeRefundId),
+    index('refunds_payment_idx').on(t.paymentId),
+    // Insights' version reads the latest change of a refund (queries/insights.ts): one index seek.
+    index('refunds_updated_at_idx').on(t.updatedAt),
+  ],
 );
 
 /** Every Stripe event handled, by its id: a replayed or concurrent delivery finds its row and does nothing. */
@@ -852,3 +857,18 @@ export const tripReminders = sqliteTable(
   },
   (t) => [uniqueIndex('trip_reminders_once').on(t.quoteKind, t.quoteId, t.leg, t.assignmentVersion)],
 );
+
+// ---------------------------------------------------------------------------------------------
+// Insights (issue 26, decision 044): the last answer computed for each period, with the version of
+// the data it was computed from (queries/insights.ts, insightsVersion). While nothing the figures
+// read has changed, a period is answered from here by one read; any change makes every stored
+// answer stale, and the next computation of a period removes them.
+
+export const insightsAnswers = sqliteTable('insights_answers', {
+  /** 'YYYY-MM..YYYY-MM', the months asked for. */
+  period: text('period').primaryKey(),
+  version: text('version').notNull(),
+  /** The answer as JSON (contract/schemas/insights.ts). */
+  body: text('body').notNull(),
+  createdAt: createdAt(),
+});

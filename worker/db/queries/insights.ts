@@ -4,10 +4,14 @@
 // those buckets by ranges of created_at, each an index range (quotes, excursion_quotes and payments
 // by created_at), so the cost follows the rows in the range, not the tables' size. The buckets are
 // integers computed here, written into the statement as a VALUES list (D1 binds at most 100 values).
-import { sql, type SQL } from 'drizzle-orm';
+import { eq, ne, sql, type SQL } from 'drizzle-orm';
 import { fromParis } from '../../contract/paris-time.ts';
 import { INSIGHTS_TOP, monthIndex, type Insights, type InsightsQuery } from '../../contract/schemas/insights.ts';
 import type { Database } from '../client.ts';
+import { insightsAnswers } from '../schema.ts';
+import { EXCURSION_QUOTE_QUEUE } from './admin-exquotes.ts';
+import { queueVersionParts, selectValue } from './admin-lists.ts';
+import { QUOTE_QUEUE } from './admin-quotes.ts';
 
 const DAY = 86_400_000;
 
@@ -167,4 +171,54 @@ export async function insights(db: Database, query: InsightsQuery): Promise<Insi
     topRoutes: routes,
     topExcursions: excursions,
   };
+}
+
+/** A table's rows added, removed or changed, as the lists' versions read them (admin-lists.ts): a few index seeks. */
+const tableVersion = (table: string, changedAt?: string) =>
+  sql.raw(
+    `(select count(*) from ${table}) || '.' || coalesce((select max(id) from ${table}), 0)` +
+      (changedAt ? ` || '.' || coalesce((select max(${changedAt}) from ${table}), 0)` : ''),
+  );
+
+/**
+ * The version of everything Insights read, at once: the two kinds of requests (any new, removed or
+ * changed one: every change of a request moves its updated_at, admin-lists.ts's touch), the e-mails
+ * (a first reply is one), the offers, the payments (never changed once written: their refunds are
+ * rows of their own) and the refunds (whose status changes move updated_at). Any change anywhere
+ * makes every stored answer stale, which is simple and safe; a quiet back office is answered from
+ * the store.
+ */
+export async function insightsVersion(db: Database): Promise<string> {
+  const [row] = await selectValue(
+    db,
+    sql<string>`${queueVersionParts(QUOTE_QUEUE)} || ':' || ${queueVersionParts(EXCURSION_QUOTE_QUEUE)} || ':' || ${tableVersion('outbox')} || ':' || ${tableVersion('offers')} || ':' || ${tableVersion('payments')} || ':' || ${tableVersion('refunds', 'updated_at')}`,
+  );
+  return row?.value ?? '';
+}
+
+const periodOf = (query: InsightsQuery) => `${query.from}..${query.to}`;
+
+/**
+ * Insights of a period at the data's version `version` (insightsVersion, read first): the stored
+ * answer when it was computed at that version, else computed now and stored in place of every
+ * answer of an older version. The data may move on while it is computed: the answer is then newer
+ * than its version says, and the next call, reading a newer version, computes it again.
+ */
+export async function insightsAt(db: Database, query: InsightsQuery, version: string): Promise<Insights> {
+  const period = periodOf(query);
+  const [stored] = await db
+    .select({ version: insightsAnswers.version, body: insightsAnswers.body })
+    .from(insightsAnswers)
+    .where(eq(insightsAnswers.period, period));
+  if (stored && stored.version === version) return JSON.parse(stored.body) as Insights;
+  const answer = await insights(db, query);
+  const body = JSON.stringify(answer);
+  await db.batch([
+    db.delete(insightsAnswers).where(ne(insightsAnswers.version, version)),
+    db
+      .insert(insightsAnswers)
+      .values({ period, version, body })
+      .onConflictDoUpdate({ target: insightsAnswers.period, set: { version, body, createdAt: sql`cast(unixepoch('subsec') * 1000 as integer)` } }),
+  ]);
+  return answer;
 }
