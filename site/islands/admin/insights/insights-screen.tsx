@@ -11,6 +11,7 @@ import { adminCall, SessionEnded } from '../kit/admin-call.ts';
 import type { ScreenKey, ScreenWords } from '../kit/dashboard-words.ts';
 import { InputField } from '../kit/field.tsx';
 import { ScreenHeading } from '../kit/screen.tsx';
+import { Table, type TableProps } from '../kit/table.tsx';
 import { useWords, type Say as SayOf } from '../kit/use-words.ts';
 import type { ChartSpec } from './insights-charts.ts';
 import { insightsCalls, type Insights } from './insights-api.ts';
@@ -440,23 +441,8 @@ function Figure({ name, title, note, chart, none, say, children }: FigureProps) 
   );
 }
 
-function DataTable({ caption, columns, children }: { caption: string; columns: readonly string[]; children: ReactNode }) {
-  return (
-    <table className="adm-insights-data">
-      <caption className="sr-only">{caption}</caption>
-      <thead>
-        <tr>
-          {columns.map((column) => (
-            <th key={column} scope="col">
-              {column}
-            </th>
-          ))}
-        </tr>
-      </thead>
-      <tbody>{children}</tbody>
-    </table>
-  );
-}
+/** A figure's table: a plain table on every screen (few, short columns), its weeks scrolling in their region. */
+const DataTable = (props: Omit<TableProps, 'className' | 'captionClassName'>) => <Table {...props} className="adm-insights-data" />;
 
 /**
  * The chart, drawn once the chart module has loaded (import(): its own file, fetched by this screen

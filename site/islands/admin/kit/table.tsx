@@ -10,11 +10,13 @@ export interface TableProps {
   columns: readonly string[];
   /** The rows (<tr>), each cell with its column's name as data-label. */
   children: ReactNode;
+  /** The table's classes: rows as cards on a phone unless told (Insights keeps its short tables as tables). */
+  className?: string;
 }
 
-export function Table({ caption, captionClassName = 'sr-only', columns, children }: TableProps) {
+export function Table({ caption, captionClassName = 'sr-only', columns, children, className = 'adm-table' }: TableProps) {
   return (
-    <table className="adm-table">
+    <table className={className}>
       <caption className={captionClassName}>{caption}</caption>
       <thead>
         <tr>
