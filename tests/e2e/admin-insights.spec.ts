@@ -147,6 +147,8 @@ test('the figures of a known period, in charts and tables', async ({ page, isMob
   await page.reload();
   await expect(page.getByLabel(say('dashboard.insights.from'))).toHaveValue('2025-11');
   await expect(page.getByText(say('dashboard.insights.period', { from: 'November 2025', to: 'November 2025' }))).toBeVisible();
+  // The figures are in (the screen is live, its one request made) before the requests are counted.
+  await expect(page.getByRole('table', { name: say('dashboard.insights.funnel.heading') })).toBeVisible();
 
   // A last month before the first is refused on its field, before any request.
   let asked = 0;
