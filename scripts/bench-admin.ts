@@ -4,12 +4,13 @@
 // folder, never `npm start`'s), serves the Worker without Astro in workerd (`wrangler dev`, no
 // build needed) and prints the median time of each admin call over BENCH_ADMIN_RUNS requests, as a
 // ratio to a static asset served by the same server in the same run: the machine's load weighs on
-// both alike, so the ratio is what the call itself costs.
+// both alike, so the ratio is what the call itself costs. Writes the table to docs/bench/admin.md and
+// fails when a call is over 2× (issue 27).
 //
 // It serves tests/api/worker-entry.ts, signs in once through POST /api/admin/login with a throwaway
 // password (hashed with few iterations: the bench measures the lists, not PBKDF2) and sends the
 // session cookie with every call, so the guard's cost counts.
-import { spawn } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { hashPassword } from '../worker/lib/password.ts';
@@ -260,6 +261,34 @@ async function measureAfter(name: string, pathname: string, headers: Record<stri
   return { name, status: 200, bytes, medianMs: median(times) };
 }
 
+/** Every call within this many times the static asset of the same run (issue 27); the bench fails otherwise. */
+const RATIO_LIMIT = 2;
+const over: Measured[] = [];
+
+/** The table, in docs/bench/admin.md: the committed one is the 100,000-quote run (BENCH_ADMIN_QUOTES=100000). */
+function writeReport(results: Measured[], reference: number): void {
+  const commit = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: ROOT, encoding: 'utf8' }).trim();
+  const rows = results.map(
+    (result) =>
+      `| ${result.name} | ${result.status} | ${result.bytes} | ${result.medianMs.toFixed(2)} | ${(result.medianMs / reference).toFixed(2)} | ${result === results[0] ? '' : result.medianMs / reference > RATIO_LIMIT ? 'over' : 'ok'} |`,
+  );
+  const report = `# Back-office bench
+
+Written by \`npm run bench:admin\` (scripts/bench-admin.ts): ${QUOTES} transfer and ${EX_QUOTES} excursion quotes with
+replies, offers, payments and refunds in a fresh local D1, the Worker served by \`wrangler dev\`, signed in; each
+call's median of ${RUNS} requests (after ${WARMUP} warm-up) and its ratio to a static asset served by the same
+server in the same run. Every call must stay within ${RATIO_LIMIT}× (issue 27); the bench fails otherwise.
+Commit \`${commit}\`, ${new Date().toISOString().slice(0, 10)}.
+
+| Call | Status | Bytes | Median ms | × static asset | Within ${RATIO_LIMIT}× |
+|---|---|---|---|---|---|
+${rows.join('\n')}
+`;
+  mkdirSync(path.join(ROOT, 'docs', 'bench'), { recursive: true });
+  writeFileSync(path.join(ROOT, 'docs', 'bench', 'admin.md'), report);
+  console.log('Wrote docs/bench/admin.md');
+}
+
 rmSync(STATE, { recursive: true, force: true });
 mkdirSync(STATE, { recursive: true });
 const config = writeConfig();
@@ -349,9 +378,15 @@ try {
       `${result.name.padEnd(width)}  ${String(result.status).padStart(6)} ${String(result.bytes).padStart(8)} ${result.medianMs.toFixed(2).padStart(11)} ${(result.medianMs / reference).toFixed(2).padStart(9)}`,
     );
   }
+  over.push(...results.slice(1).filter((result) => result.medianMs / reference > RATIO_LIMIT));
+  writeReport(results, reference);
 } finally {
   server.kill('SIGINT');
   await stopped;
   // Tens of megabytes of seeded rows; the next run starts from scratch anyway.
   if (!process.env.BENCH_ADMIN_KEEP) rmSync(STATE, { recursive: true, force: true });
+}
+if (over.length > 0) {
+  console.error(`\nOver ${RATIO_LIMIT}× the static asset: ${over.map((result) => result.name).join('; ')}`);
+  process.exitCode = 1;
 }
