@@ -12,10 +12,12 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { startHttp2Proxy } from './lib/http2-proxy.ts';
 import { ROOT, run, toolEnv } from './lib/run.ts';
+import { benchChromium } from './lib/chromium.ts';
 
 const PORT = Number(process.env.BENCH_PORT ?? 8790);
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+// The full chromium (`prebench` installs it on a fresh machine: scripts/ensure-chromium.ts bench).
+const CHROMIUM = benchChromium();
 const ALL_PAGES = [
   '/',
   '/airporttransfers',
