@@ -13,12 +13,14 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { startHttp2Proxy } from './lib/http2-proxy.ts';
 import { ROOT, run, toolEnv } from './lib/run.ts';
+import { benchChromium } from './lib/chromium.ts';
 import { LANGS, localizedPath } from '../site/i18n/index.ts';
 import { PUBLIC_PAGES } from '../site/lib/public-pages.ts';
 
 const PORT = Number(process.env.BENCH_PORT ?? 8790);
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+// The full chromium (`prebench` installs it on a fresh machine: scripts/ensure-chromium.ts bench).
+const CHROMIUM = benchChromium();
 /** Every public page in both languages, the excursions' catalogue and one excursion (site/lib/public-pages.ts). */
 const ALL_PAGES = [...PUBLIC_PAGES.map(({ path: page }) => page), '/excursion', '/excursion/versailles-palace-private-day-trip'].flatMap((page) =>
   LANGS.map((lang) => localizedPath(page, lang)),

@@ -1,10 +1,19 @@
-// Before the browser tests: make sure Debian's Chromium headless shell is there (Playwright cannot
-// download browsers here; see scripts/lib/chromium.ts). As root, install it with apt-get; otherwise
+// Before the browser tests (`pretest:e2e`) and the Lighthouse bench (`prebench`, with the argument
+// `bench`): make sure the Debian Chromium they drive is there (Playwright cannot download browsers
+// here; see scripts/lib/chromium.ts). The tests need the headless shell, the bench the full
+// chromium; a fresh machine has neither, and the tests installing only theirs left the bench failing
+// with `spawn /usr/bin/chromium ENOENT`. As root, install the missing package with apt-get; otherwise
 // say in one line how. A CHROMIUM_PATH that exists is used as it is.
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { HEADLESS_SHELL } from './lib/chromium.ts';
+import { CHROMIUM_NEEDS } from './lib/chromium.ts';
 
+const forWhat = process.argv[2] ?? 'tests';
+if (forWhat !== 'tests' && forWhat !== 'bench') {
+  console.error(`ensure-chromium: unknown use '${forWhat}' (tests or bench).`);
+  process.exit(2);
+}
+const { path, debianPackage } = CHROMIUM_NEEDS[forWhat];
 const chosen = process.env.CHROMIUM_PATH;
 
 if (chosen) {
@@ -12,18 +21,18 @@ if (chosen) {
     console.error(`CHROMIUM_PATH is ${chosen}, which does not exist.`);
     process.exit(1);
   }
-} else if (!existsSync(HEADLESS_SHELL)) {
+} else if (!existsSync(path)) {
   const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
   if (!isRoot) {
-    console.error(`Chromium's headless shell not found at ${HEADLESS_SHELL}: run 'sudo apt-get install -y chromium-headless-shell' (or set CHROMIUM_PATH).`);
+    console.error(`Chromium not found at ${path}: run 'sudo apt-get install -y ${debianPackage}' (or set CHROMIUM_PATH).`);
     process.exit(1);
   }
-  console.log(`Chromium's headless shell not found at ${HEADLESS_SHELL}; installing Debian's chromium-headless-shell with apt-get…`);
+  console.log(`Chromium not found at ${path}; installing Debian's ${debianPackage} with apt-get…`);
   const apt = { stdio: 'inherit' as const, env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } };
   execFileSync('apt-get', ['update', '-qq'], apt);
-  execFileSync('apt-get', ['install', '-y', '-qq', '--no-install-recommends', 'chromium-headless-shell'], apt);
-  if (!existsSync(HEADLESS_SHELL)) {
-    console.error(`apt-get finished but ${HEADLESS_SHELL} is still missing; set CHROMIUM_PATH to a Chromium's path.`);
+  execFileSync('apt-get', ['install', '-y', '-qq', '--no-install-recommends', debianPackage], apt);
+  if (!existsSync(path)) {
+    console.error(`apt-get finished but ${path} is still missing; set CHROMIUM_PATH to a Chromium's path.`);
     process.exit(1);
   }
 }

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { Lang } from './contract/i18n/index.ts';
 import type { IdempotencyClaim } from './lib/idempotency.ts';
 import type { AdminSession } from './auth/session.ts';
+import type { Database } from './db/client.ts';
 import { REQUEST_LINK_LOOKUPS_PER_WINDOW } from './contract/booking-words.ts';
 
 /**
@@ -52,8 +53,15 @@ export type Variables = {
 
 export type AppEnv = { Bindings: Bindings; Variables: Variables };
 
-/** The environment of the admin endpoints: requireAdmin() (middleware/admin-session.ts) has set `admin`. */
-export type AdminEnv = { Bindings: Bindings; Variables: Variables & { admin: AdminSession } };
+/**
+ * The environment of the back office's endpoints (sign-in, session and sign-out included):
+ * backOfficeSession() (middleware/d1-session.ts) has set `db`, the request's D1 session that starts
+ * on the primary or at the bookmark the browser sent (decision 045).
+ */
+export type BackOfficeEnv = { Bindings: Bindings; Variables: Variables & { db: Database } };
+
+/** The environment of the admin endpoints: requireAdmin() (middleware/admin-session.ts) has also set `admin`. */
+export type AdminEnv = { Bindings: Bindings; Variables: Variables & { db: Database; admin: AdminSession } };
 
 const configSchema = z
   .object({

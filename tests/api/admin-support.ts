@@ -1,11 +1,13 @@
 // The back office's quote routers under test without the session guard: mounted where /api/admin
 // mounts them, behind a stand-in that sets the signed-in administrator as the guard does
-// (c.var.admin, requireAdmin() in worker/middleware/admin-session.ts), with the API's error handling.
+// (c.var.admin, requireAdmin() in worker/middleware/admin-session.ts) after the back office's D1
+// session (c.var.db, decision 045), with the API's error handling.
 import { Hono } from 'hono';
 import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test';
 import { env } from 'cloudflare:workers';
 import type { AdminEnv, AppEnv } from '../../worker/env.ts';
 import { apiNotFound, apiOnError } from '../../worker/middleware/api-errors.ts';
+import { backOfficeSession } from '../../worker/middleware/d1-session.ts';
 import { adminQuotesRoutes } from '../../worker/routes/admin/quotes.ts';
 import { adminExquotesRoutes } from '../../worker/routes/admin/exquotes.ts';
 import { adminMetricsRoutes } from '../../worker/routes/admin/metrics.ts';
@@ -17,10 +19,10 @@ export const ADMIN = 'alice';
 
 /**
  * An app whose every route runs with `username` signed in: the session guard's stand-in, setting
- * `c.var.admin` as requireAdmin() sets the session it found.
+ * `c.var.admin` as requireAdmin() sets the session it found, behind the real D1 session.
  */
 export const signedInAs = (username: string) =>
-  new Hono<AdminEnv>().use(async (c, next) => {
+  new Hono<AdminEnv>().use(backOfficeSession()).use(async (c, next) => {
     c.set('admin', { id: `test-session-of-${username}`, username, expiresAt: new Date(Date.now() + 30 * 60 * 1000) });
     await next();
   });

@@ -101,8 +101,17 @@ test('an excursion created with a photo is public at once; edited, deactivated, 
   await expect(form.getByText(say('dashboard.excursions.form.uploaded'))).toBeVisible();
   const photoUrl = await imageUrl.inputValue();
   await form.getByLabel(say('dashboard.excursions.form.imageAlt')).fill('Pink water lilies on the pond');
+  const saved = page.waitForResponse((response) => response.url().endsWith('/api/admin/excursions') && response.request().method() === 'POST');
   await form.getByRole('button', { name: say('dashboard.excursions.form.create') }).click();
   await expect(form).toBeHidden();
+
+  // The tab keeps the save's D1 bookmark (decision 045): the screen opened again reads from there on.
+  const savedBookmark = (await saved).headers()['x-d1-bookmark'] ?? '';
+  expect(savedBookmark).toMatch(/^[0-9a-f]{8}-[0-9a-f]{8}-[0-9a-f]{8}-[0-9a-f]{32}$/);
+  const reread = page.waitForRequest((request) => request.url().endsWith('/api/admin/excursions') && request.method() === 'GET');
+  await openScreen(page);
+  const sentBookmark = (await (await reread).headerValue('x-d1-bookmark')) ?? '';
+  expect(sentBookmark >= savedBookmark, `${sentBookmark} is at least ${savedBookmark}`).toBe(true);
 
   const card = page.getByRole('article', { name: title });
   await expect(card).toBeVisible();

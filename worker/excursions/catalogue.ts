@@ -5,15 +5,16 @@ import type { Database } from '../db/client.ts';
 import { findActiveExcursion, listActiveExcursions, toExcursionView } from '../db/queries/excursions.ts';
 import { EXCURSION_REF_PATTERN } from '../contract/schemas/excursions.ts';
 
-export function excursionCatalogue(db: Database): ExcursionCatalogue {
+/** @param open the database to read, opened on the first read (most pages read no catalogue). */
+export function excursionCatalogue(open: () => Promise<Database>): ExcursionCatalogue {
   return {
     async list(lang) {
-      return (await listActiveExcursions(db)).map((excursion) => toExcursionView(excursion, lang));
+      return (await listActiveExcursions(await open())).map((excursion) => toExcursionView(excursion, lang));
     },
     async find(ref, lang) {
       // A reference that cannot be an id or a key names nothing: no query for it.
       if (!EXCURSION_REF_PATTERN.test(ref)) return undefined;
-      const excursion = await findActiveExcursion(db, ref);
+      const excursion = await findActiveExcursion(await open(), ref);
       return excursion && toExcursionView(excursion, lang);
     },
   };

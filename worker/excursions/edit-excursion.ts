@@ -5,7 +5,7 @@
 // one's), and removes from R2 the uploads nothing points at any more (decision 023).
 import type { AdminExcursion, ParsedAdminExcursionInput } from '../contract/schemas/admin-excursions.ts';
 import type { SharedMessageKey } from '../contract/i18n/index.ts';
-import type { Database } from '../db/client.ts';
+import { bookmarkOf, type Database } from '../db/client.ts';
 import {
   changedFields,
   createAdminExcursion,
@@ -78,7 +78,7 @@ export async function createExcursion(input: ParsedAdminExcursionInput, edit: Ex
   if (await keyTaken(edit.db, fields.key)) throw keyIsTaken();
   const images = await imagesOf(edit, input);
   const created = await orKeyTaken(createAdminExcursion(edit.db, fields, images, edit.actor));
-  await purgeCataloguePages([{ id: created.id, key: created.key }]);
+  await purgeCataloguePages([{ id: created.id, key: created.key }], bookmarkOf(edit.db));
   return toAdminExcursion(created);
 }
 
@@ -92,10 +92,13 @@ export async function replaceExcursion(id: number, input: ParsedAdminExcursionIn
   const updated = await orKeyTaken(replaceAdminExcursion(edit.db, id, fields, images, edit.actor, changedFields(before, fields, images)));
   if (!updated) throw excursionNotFound();
   // Its pages under the old key go (a renamed excursion's old address must not stay cached), and the new key's.
-  await purgeCataloguePages([
-    { id, key: before.key },
-    { id, key: updated.key },
-  ]);
+  await purgeCataloguePages(
+    [
+      { id, key: before.key },
+      { id, key: updated.key },
+    ],
+    bookmarkOf(edit.db),
+  );
   await cleanUpUploads(edit, before);
   return toAdminExcursion(updated);
 }
@@ -103,6 +106,6 @@ export async function replaceExcursion(id: number, input: ParsedAdminExcursionIn
 export async function deleteExcursion(id: number, edit: ExcursionEdit): Promise<void> {
   const deleted = await deleteAdminExcursion(edit.db, id, edit.actor);
   if (!deleted) throw excursionNotFound();
-  await purgeCataloguePages([{ id: deleted.id, key: deleted.key }]);
+  await purgeCataloguePages([{ id: deleted.id, key: deleted.key }], bookmarkOf(edit.db));
   await cleanUpUploads(edit, deleted);
 }

@@ -34,6 +34,14 @@ function cacheKey(path: string): Request {
   return new Request(`https://catalogue-pages.internal${page}`);
 }
 
+/**
+ * Where the bookmark of the last catalogue change made in this location is kept (decision 045): a
+ * page rendered here after a purge reads from a copy of the database at least that new, never from a
+ * replica that has not caught up with the change (which would then be kept as the fresh page). Not a
+ * page's key: only catalogue paths are ever stored.
+ */
+const LAST_CHANGE_KEY = 'https://catalogue-pages.internal/.last-change-bookmark';
+
 /** Only answers that describe the catalogue: a page, its 404, the id → key redirect. */
 const CACHEABLE_STATUSES = new Set([200, 301, 404]);
 
@@ -93,10 +101,14 @@ function served(response: Response, status: 'HIT' | 'STALE' | 'MISS'): Response 
 
 /**
  * Forgets the cached pages an excursion change touches: the lists, the sitemap and, for each
- * excursion named (by key and by id), its page, in both languages.
+ * excursion named (by key and by id), its page, in both languages. `bookmark`, the change's D1
+ * bookmark, is kept first, so the pages rendered again here read at least as far as the change.
  */
-export async function purgeCataloguePages(excursions: readonly { id: number; key: string }[] = []): Promise<void> {
+export async function purgeCataloguePages(excursions: readonly { id: number; key: string }[] = [], bookmark: string | null = null): Promise<void> {
   const cache = await caches.open(CACHE_NAME);
+  if (bookmark) {
+    await cache.put(LAST_CHANGE_KEY, new Response(bookmark, { headers: { 'Cache-Control': `public, max-age=${PAGE_KEEP_SECONDS}` } }));
+  }
   const paths = [
     '/sitemap.xml',
     ...LANGS.flatMap((lang) => [
@@ -105,4 +117,10 @@ export async function purgeCataloguePages(excursions: readonly { id: number; key
     ]),
   ];
   await Promise.all(paths.map((path) => cache.delete(cacheKey(path))));
+}
+
+/** The bookmark of the last catalogue change purged in this location, if one is kept. */
+export async function lastCatalogueChange(): Promise<string | null> {
+  const kept = await (await caches.open(CACHE_NAME)).match(LAST_CHANGE_KEY);
+  return kept ? kept.text() : null;
 }

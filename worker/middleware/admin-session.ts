@@ -10,7 +10,7 @@ import type { Context } from 'hono';
 import { getCookie, setCookie } from 'hono/cookie';
 import { createMiddleware } from 'hono/factory';
 import { appConfig, type AdminEnv, type AppEnv, type Bindings } from '../env.ts';
-import { database } from '../db/client.ts';
+import { database, type Database } from '../db/client.ts';
 import { currentSession, type AdminAccount, type AdminSession } from '../auth/session.ts';
 import { ApiError } from '../lib/api-error.ts';
 import { AUDIT_TEXT_LIMITS } from '../contract/audit-words.ts';
@@ -68,17 +68,20 @@ export const auditedClientOf = (c: Context): AuditedClient => ({
   userAgent: auditText(c.req.header('User-Agent'), AUDIT_TEXT_LIMITS.userAgent),
 });
 
-/** The request's admin session if it has a valid one (recording the use), else null. */
-export async function adminSessionOf<E extends { Bindings: Bindings }>(c: Context<E>): Promise<AdminSession | null> {
+/**
+ * The request's admin session if it has a valid one (recording the use), else null. Read through
+ * `db`, the back office's D1 session on its endpoints (decision 045); the page guards read the primary.
+ */
+export async function adminSessionOf<E extends { Bindings: Bindings }>(c: Context<E>, db: Database = database(c.env.DB)): Promise<AdminSession | null> {
   const token = adminSessionToken(c);
   if (!token) return null;
-  return currentSession(database(c.env.DB), adminAccount(c.env), token, new Date());
+  return currentSession(db, adminAccount(c.env), token, new Date());
 }
 
 /** 401 without a valid admin session; otherwise the session is `c.var.admin` for what follows. */
 export const requireAdmin = () =>
   createMiddleware<AdminEnv>(async (c, next) => {
-    const session = await adminSessionOf(c);
+    const session = await adminSessionOf(c, c.var.db);
     if (!session) throw new ApiError(401, 'unauthorized', 'admin.session.required');
     c.set('admin', session);
     await next();

@@ -12,6 +12,7 @@ import type { ChauffeurSheetDesk } from '../contract/schemas/operations.ts';
 import { openChauffeurSheet } from '../operations/chauffeur-sheet.ts';
 import { appConfig } from '../env.ts';
 import { linkClient } from './rate-limit.ts';
+import { catalogueReadsOf } from './d1-session.ts';
 
 /** The site declares the same in App.Locals (site/env.d.ts). */
 export interface PageLocals {
@@ -43,6 +44,9 @@ export const astroLocals = () =>
     const chauffeurSheets: ChauffeurSheetDesk = {
       open: (token, lang) => openChauffeurSheet({ db, ...linkClient(c), now: new Date() }, token, lang),
     };
-    Object.assign(getFetchState(c).locals, { catalogue: excursionCatalogue(db), customerRequests, chauffeurSheets } satisfies PageLocals);
+    // The catalogue may come from any replica (decision 045): the pages it renders are kept up to a
+    // minute anyway. The customer's page and the chauffeur's sheet count their lookups (a write) and
+    // show what was just paid or assigned: the primary, as the rest of the Worker.
+    Object.assign(getFetchState(c).locals, { catalogue: excursionCatalogue(catalogueReadsOf(c.env)), customerRequests, chauffeurSheets } satisfies PageLocals);
     await next();
   });

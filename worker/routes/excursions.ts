@@ -1,7 +1,7 @@
-// Public excursion catalogue: active excursions only.
+// Public excursion catalogue: active excursions only, read from any replica (decision 045).
 import { Hono } from 'hono';
 import type { AppEnv } from '../env.ts';
-import { database } from '../db/client.ts';
+import { publicReadsOf } from '../middleware/d1-session.ts';
 import { findActiveExcursion, listActiveExcursions, toPublicExcursion } from '../db/queries/excursions.ts';
 import { excursionQuerySchema, excursionRefSchema } from '../contract/schemas/excursions.ts';
 import { ApiError } from '../lib/api-error.ts';
@@ -13,7 +13,7 @@ const notFound = () => new ApiError(404, 'not_found', 'api.error.excursionNotFou
 export const excursionsRoutes = new Hono<AppEnv>()
   .get('/', validated('query', excursionQuerySchema), async (c) => {
     const lang = c.req.valid('query').lang ?? c.get('lang');
-    const excursions = await listActiveExcursions(database(c.env.DB));
+    const excursions = await listActiveExcursions(publicReadsOf(c.env));
     c.header('Cache-Control', 'no-store');
     return c.json(excursions.map((excursion) => toPublicExcursion(excursion, lang)));
   })
@@ -24,7 +24,7 @@ export const excursionsRoutes = new Hono<AppEnv>()
     validated('query', excursionQuerySchema),
     async (c) => {
       const lang = c.req.valid('query').lang ?? c.get('lang');
-      const excursion = await findActiveExcursion(database(c.env.DB), c.req.valid('param').ref);
+      const excursion = await findActiveExcursion(publicReadsOf(c.env), c.req.valid('param').ref);
       if (!excursion) throw notFound();
       c.header('Cache-Control', 'no-store');
       return c.json(toPublicExcursion(excursion, lang));

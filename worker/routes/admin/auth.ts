@@ -2,10 +2,10 @@
 // GET /api/admin/session, POST /api/admin/logout. Open without a session, unlike the rest of
 // /api/admin (./index.ts); sign-in and sign-out still come only from the site's own pages.
 import { Hono } from 'hono';
-import type { AppEnv } from '../../env.ts';
+import type { BackOfficeEnv } from '../../env.ts';
 import { loginRequestSchema, type AdminSessionAnswer } from '../../contract/schemas/admin-session.ts';
 import { signIn, signOut, type AdminSession } from '../../auth/session.ts';
-import { database } from '../../db/client.ts';
+import { backOfficeSession } from '../../middleware/d1-session.ts';
 import { ApiError } from '../../lib/api-error.ts';
 import { jsonBody } from '../../middleware/json-body.ts';
 import { methodNotAllowed } from '../../middleware/methods.ts';
@@ -30,14 +30,16 @@ const answer = (session: AdminSession): AdminSessionAnswer => ({
   expiresAt: session.expiresAt.toISOString(),
 });
 
-export const adminAuthRoutes = new Hono<AppEnv>()
-  .use('/login', noStore())
-  .use('/session', noStore())
-  .use('/logout', noStore())
+// Through the back office's D1 session too (decision 045): the sign-in's answer already carries a
+// bookmark that includes the new session, for the browser's next request.
+export const adminAuthRoutes = new Hono<BackOfficeEnv>()
+  .use('/login', backOfficeSession(), noStore())
+  .use('/session', backOfficeSession(), noStore())
+  .use('/logout', backOfficeSession(), noStore())
   .post('/login', sameOriginJson(), jsonBody(), validated('json', loginRequestSchema), async (c) => {
     const { username, password, code } = c.req.valid('json');
     const origin = auditedClientOf(c);
-    const result = await signIn(database(c.env.DB), adminAccount(c.env), {
+    const result = await signIn(c.var.db, adminAccount(c.env), {
       username,
       password,
       client: rateLimitClient(origin.ip),
@@ -61,7 +63,7 @@ export const adminAuthRoutes = new Hono<AppEnv>()
   })
   .all('/login', methodNotAllowed('POST'))
   .get('/session', async (c) => {
-    const session = await adminSessionOf(c);
+    const session = await adminSessionOf(c, c.var.db);
     if (!session) {
       // A cookie whose session is over is of no use to the browser any more.
       if (adminSessionToken(c)) clearAdminSessionCookie(c);
@@ -74,7 +76,7 @@ export const adminAuthRoutes = new Hono<AppEnv>()
   // screen either way.
   .post('/logout', sameOriginJson(), async (c) => {
     const token = adminSessionToken(c);
-    if (token) await signOut(database(c.env.DB), adminAccount(c.env).sessionSecret, token, new Date(), auditedClientOf(c));
+    if (token) await signOut(c.var.db, adminAccount(c.env).sessionSecret, token, new Date(), auditedClientOf(c));
     // The trusted-device cookie stays: signing out does not make this browser a stranger.
     clearAdminSessionCookie(c);
     return c.body(null, 204);

@@ -15,7 +15,6 @@ import {
   type PriceDifference,
 } from '../../contract/schemas/bookings.ts';
 import type { ReplyQuoteKind } from '../../contract/email-send-words.ts';
-import { database } from '../../db/client.ts';
 import { revokeRequestLinks, withdrawOffer, findMoneyRequest } from '../../db/queries/bookings.ts';
 import { appConfig, type AdminEnv } from '../../env.ts';
 import { adminBooking, recordManualPayment, refundPayment } from '../../bookings/admin-booking.ts';
@@ -42,7 +41,7 @@ async function answerChange(
   difference: PriceDifference | null = null,
 ) {
   await decideChange(
-    { db: database(c.env.DB), siteUrl: siteUrlOf(c.env), adminAddress: adminAddress(c.env), deliverSoon: deliverSoonAfter(c), now: new Date() },
+    { db: c.var.db, siteUrl: siteUrlOf(c.env), adminAddress: adminAddress(c.env), deliverSoon: deliverSoonAfter(c), now: new Date() },
     target.kind,
     target.id,
     target.changeId,
@@ -55,7 +54,7 @@ async function answerChange(
 
 async function answerBooking(c: Context<AdminEnv>, kind: ReplyQuoteKind, quoteId: number, status: 200 | 201 | 202 = 200) {
   const config = appConfig(c.env);
-  const booking = await adminBooking(database(c.env.DB), kind, quoteId, { cardPayments: Boolean(config.STRIPE_SECRET_KEY), now: new Date() });
+  const booking = await adminBooking(c.var.db, kind, quoteId, { cardPayments: Boolean(config.STRIPE_SECRET_KEY), now: new Date() });
   c.header('Cache-Control', 'no-store');
   return c.json(booking satisfies AdminBooking, status);
 }
@@ -64,7 +63,7 @@ export const adminBookingsRoutes = adminRouter()
   .get('/:kind/:id', target, (c) => answerBooking(c, c.req.valid('param').kind, c.req.valid('param').id))
   .post('/:kind/:id/payments', target, jsonBody(), validated('json', manualPaymentSchema), async (c) => {
     const { kind, id } = c.req.valid('param');
-    const db = database(c.env.DB);
+    const db = c.var.db;
     await recordManualPayment(
       { db, siteUrl: siteUrlOf(c.env), deliverSoon: deliverSoonAfter(c), now: new Date() },
       kind,
@@ -76,14 +75,14 @@ export const adminBookingsRoutes = adminRouter()
   })
   .post('/:kind/:id/withdraw', target, jsonBody(), async (c) => {
     const { kind, id } = c.req.valid('param');
-    const db = database(c.env.DB);
+    const db = c.var.db;
     if (!(await findMoneyRequest(db, kind, id))) throw requestNotFound();
     if (!(await withdrawOffer(db, kind, id, c.var.admin.username))) throw new ApiError(409, 'conflict', 'adminBookings.error.offerNotOpen');
     return answerBooking(c, kind, id);
   })
   .post('/:kind/:id/revoke-links', target, jsonBody(), async (c) => {
     const { kind, id } = c.req.valid('param');
-    const db = database(c.env.DB);
+    const db = c.var.db;
     if (!(await findMoneyRequest(db, kind, id))) throw requestNotFound();
     await revokeRequestLinks(db, kind, id, c.var.admin.username, new Date());
     return answerBooking(c, kind, id);
@@ -106,7 +105,7 @@ export const adminPaymentsRoutes = adminRouter()
     jsonBody(),
     validated('json', refundRequestSchema),
     async (c) => {
-      const db = database(c.env.DB);
+      const db = c.var.db;
       const { kind, quoteId, refund } = await refundPayment(
         db,
         stripeOf(appConfig(c.env)),

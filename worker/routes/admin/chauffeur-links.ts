@@ -1,7 +1,6 @@
 // /api/admin/chauffeurs/:id/links (behind the admin guard; decision 042): a chauffeur's sheet link,
 // made (its address answered once: only its hash is kept) or all of them revoked.
 import { z } from 'zod';
-import { database } from '../../db/client.ts';
 import { createChauffeurLink, chauffeurNotFound, revokeLinksOf } from '../../operations/chauffeur-sheet.ts';
 import { siteUrlOf } from '../../bookings/site-url.ts';
 import { jsonBody } from '../../middleware/json-body.ts';
@@ -19,7 +18,7 @@ const chauffeurId = () => validated('param', chauffeurIdSchema, chauffeurNotFoun
 
 export const adminChauffeurLinksRoutes = adminRouter()
   .post('/:id/links', chauffeurId(), jsonBody(), async (c) => {
-    const link = await createChauffeurLink(database(c.env.DB), c.req.valid('param').id, {
+    const link = await createChauffeurLink(c.var.db, c.req.valid('param').id, {
       actor: c.var.admin.username,
       siteUrl: siteUrlOf(c.env),
       now: new Date(),
@@ -27,7 +26,7 @@ export const adminChauffeurLinksRoutes = adminRouter()
     return c.json(link, 201);
   })
   .post('/:id/links/revoke', chauffeurId(), jsonBody(), async (c) => {
-    return c.json(await revokeLinksOf(database(c.env.DB), c.req.valid('param').id, { actor: c.var.admin.username, now: new Date() }));
+    return c.json(await revokeLinksOf(c.var.db, c.req.valid('param').id, { actor: c.var.admin.username, now: new Date() }));
   })
   .all('/:id/links', methodNotAllowed('POST'))
   .all('/:id/links/revoke', methodNotAllowed('POST'));

@@ -3,7 +3,6 @@
 // same session guard, which checks the session, the Origin and the JSON content type; here the body
 // is read (JSON, size-limited), checked, and handed to sendReply (replies/send-reply.ts).
 import { EMAIL_SEND_MAX_BODY_BYTES, emailSendRequestSchema } from '../../contract/schemas/email-send.ts';
-import { database } from '../../db/client.ts';
 import { sendReply } from '../../replies/send-reply.ts';
 import { adminAddress } from '../../mail/mailer.ts';
 import { jsonBody } from '../../middleware/json-body.ts';
@@ -17,7 +16,7 @@ export const emailRoutes = adminRouter()
   .post('/send', jsonBody(EMAIL_SEND_MAX_BODY_BYTES), validated('json', emailSendRequestSchema), async (c) =>
     c.json(
       await sendReply(c.req.valid('json'), {
-        db: database(c.env.DB),
+        db: c.var.db,
         replyTo: adminAddress(c.env),
         deliverSoon: deliverSoonAfter(c),
         actor: c.var.admin.username,

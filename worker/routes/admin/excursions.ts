@@ -4,7 +4,6 @@
 import type { Context } from 'hono';
 import type { AdminEnv } from '../../env.ts';
 import { adminExcursionIdSchema, adminExcursionInputSchema, type AdminExcursion, type AdminExcursionList } from '../../contract/schemas/admin-excursions.ts';
-import { database } from '../../db/client.ts';
 import { listAdminExcursions, toAdminExcursion } from '../../db/queries/admin-excursions.ts';
 import { createExcursion, deleteExcursion, excursionNotFound, replaceExcursion, type ExcursionEdit } from '../../excursions/edit-excursion.ts';
 import { jsonBody } from '../../middleware/json-body.ts';
@@ -20,11 +19,11 @@ const excursionId = () => validated('param', adminExcursionIdSchema, excursionNo
 
 const excursionInput = () => validated('json', adminExcursionInputSchema);
 
-const editOf = (c: Context<AdminEnv>): ExcursionEdit => ({ db: database(c.env.DB), media: c.env.MEDIA, actor: c.var.admin.username });
+const editOf = (c: Context<AdminEnv>): ExcursionEdit => ({ db: c.var.db, media: c.env.MEDIA, actor: c.var.admin.username });
 
 export const adminExcursionsRoutes = adminRouter()
   .get('/', async (c) => {
-    const list = await listAdminExcursions(database(c.env.DB));
+    const list = await listAdminExcursions(c.var.db);
     return c.json(list.map(toAdminExcursion) satisfies AdminExcursionList);
   })
   .post('/', jsonBody(EXCURSION_BODY_BYTES), excursionInput(), async (c) => {

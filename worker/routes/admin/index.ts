@@ -7,6 +7,7 @@
 import { Hono } from 'hono';
 import type { AdminEnv } from '../../env.ts';
 import { noStore, requireAdmin, sameOriginJson } from '../../middleware/admin-session.ts';
+import { backOfficeSession } from '../../middleware/d1-session.ts';
 import { adminQuotesRoutes } from './quotes.ts';
 import { adminExquotesRoutes } from './exquotes.ts';
 import { adminMetricsRoutes } from './metrics.ts';
@@ -24,8 +25,11 @@ import { adminChauffeurLinksRoutes } from './chauffeur-links.ts';
 import { adminMeetingPointsRoutes } from './meeting-points.ts';
 import { adminAgendaRoutes, adminChauffeursRoutes, adminExcursionTripRoutes, adminFleetRoutes, adminTripsRoutes } from './operations.ts';
 
-/** A Hono app whose every route, present and future, is behind the admin guard. */
-export const guardedByAdmin = () => new Hono<AdminEnv>().use(noStore(), requireAdmin(), sameOriginJson());
+/**
+ * A Hono app whose every route, present and future, is behind the admin guard, and reads and writes
+ * through the back office's D1 session (`c.var.db`, decision 045), the guard's own read included.
+ */
+export const guardedByAdmin = () => new Hono<AdminEnv>().use(backOfficeSession(), noStore(), requireAdmin(), sameOriginJson());
 
 /** /api/admin/*: the quote queues, the pending counts, the insights (the business in numbers), the excursions and their image uploads, the customers' conversations (Messages), the e-mail outbox, the audit trail, the admin's second factor, the privacy requests, the requests' offers, payments and refunds, and operations (chauffeurs and their sheet links, fleet, agenda, trips' assignments, excursions' times, the meeting-point library's words). */
 export const adminApi = guardedByAdmin()

@@ -3,7 +3,6 @@
 // changed since the period was last asked for, else answered from the stored answer; with a weak
 // ETag of the data's version and the period, so a browser holding the answer gets a bodiless 304.
 import { insightsQuerySchema, type Insights } from '../../contract/schemas/insights.ts';
-import { database } from '../../db/client.ts';
 import { insightsAt, insightsVersion } from '../../db/queries/insights.ts';
 import { answerPoll, weakEtag } from '../../lib/etag.ts';
 import { methodNotAllowed } from '../../middleware/methods.ts';
@@ -12,7 +11,7 @@ import { adminRouter } from './router.ts';
 
 export const adminInsightsRoutes = adminRouter()
   .get('/', validated('query', insightsQuerySchema), (c) => {
-    const db = database(c.env.DB);
+    const db = c.var.db;
     const query = c.req.valid('query');
     return answerPoll(c, {
       tagOf: (version: string) => weakEtag('insights', version, query.from, query.to),

@@ -8,7 +8,6 @@ import {
   type AdminMeetingPointList,
 } from '../../contract/schemas/admin-meeting-points.ts';
 import { meetingPlace } from '../../contract/meeting-points.ts';
-import { database } from '../../db/client.ts';
 import { resetMeetingPoint, saveMeetingPoint } from '../../db/queries/operations-meeting-points.ts';
 import { ApiError } from '../../lib/api-error.ts';
 import { jsonBody } from '../../middleware/json-body.ts';
@@ -21,11 +20,11 @@ const placeNotFound = () => new ApiError(404, 'not_found', 'api.error.notFound')
 const placeId = () => validated('param', adminMeetingPointIdSchema, placeNotFound);
 
 export const adminMeetingPointsRoutes = adminRouter()
-  .get('/', async (c) => c.json((await meetingPointsNow(database(c.env.DB))) satisfies AdminMeetingPointList))
+  .get('/', async (c) => c.json((await meetingPointsNow(c.var.db)) satisfies AdminMeetingPointList))
   .put('/:placeId', placeId(), jsonBody(), validated('json', adminMeetingPointInputSchema), async (c) => {
     const { placeId: id } = c.req.valid('param');
     const { instructionsEn, instructionsFr } = c.req.valid('json');
-    const saved = await saveMeetingPoint(database(c.env.DB), {
+    const saved = await saveMeetingPoint(c.var.db, {
       placeId: id,
       title: meetingPlace(id).en,
       instructionsEn,
@@ -36,7 +35,7 @@ export const adminMeetingPointsRoutes = adminRouter()
   })
   .delete('/:placeId', placeId(), async (c) => {
     const { placeId: id } = c.req.valid('param');
-    await resetMeetingPoint(database(c.env.DB), id, meetingPlace(id).en, c.var.admin.username);
+    await resetMeetingPoint(c.var.db, id, meetingPlace(id).en, c.var.admin.username);
     return c.json(meetingPointNow(id, undefined) satisfies AdminMeetingPoint);
   })
   .all('/', methodNotAllowed('GET', 'HEAD'))

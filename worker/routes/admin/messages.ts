@@ -5,7 +5,6 @@
 // only through the conversation whose message lists it.
 import { conversationIdSchema, conversationReplySchema, type Conversation, type ConversationList } from '../../contract/schemas/admin-messages.ts';
 import { conversationNotFound, replyToConversation } from '../../replies/reply-to-conversation.ts';
-import { database } from '../../db/client.ts';
 import { conversationsVersion, findAttachment, listConversations, openConversation } from '../../db/queries/admin-messages.ts';
 import { attachmentKey } from '../../inbound/attachments.ts';
 import { ApiError } from '../../lib/api-error.ts';
@@ -25,7 +24,7 @@ const conversationId = () => validated('param', conversationIdSchema, conversati
 
 export const adminMessagesRoutes = adminRouter()
   .get('/', async (c) => {
-    const db = database(c.env.DB);
+    const db = c.var.db;
     // A poll with the tag it holds reads the version alone (a few index seeks) when nothing changed.
     return answerPoll(c, {
       tagOf: (version) => weakEtag(LIST, version),
@@ -37,14 +36,14 @@ export const adminMessagesRoutes = adminRouter()
     });
   })
   .get('/:id', conversationId(), async (c) => {
-    const conversation = await openConversation(database(c.env.DB), c.req.valid('param').id);
+    const conversation = await openConversation(c.var.db, c.req.valid('param').id);
     if (!conversation) throw conversationNotFound();
     c.header('Cache-Control', 'no-store');
     return c.json(conversation satisfies Conversation);
   })
   .post('/:id/reply', conversationId(), jsonBody(), validated('json', conversationReplySchema), async (c) => {
     const conversation = await replyToConversation(c.req.valid('param').id, c.req.valid('json').text, {
-      db: database(c.env.DB),
+      db: c.var.db,
       actor: c.var.admin.username,
       replyTo: adminAddress(c.env),
       deliverSoon: deliverSoonAfter(c),
@@ -55,7 +54,7 @@ export const adminMessagesRoutes = adminRouter()
   .get('/:id/attachments/:file', conversationId(), async (c) => {
     const id = c.req.valid('param').id;
     const key = attachmentKey(id, c.req.param('file'));
-    const file = key ? await findAttachment(database(c.env.DB), id, key) : null;
+    const file = key ? await findAttachment(c.var.db, id, key) : null;
     const object = key && file ? await c.env.MEDIA.get(key) : null;
     if (!key || !file || !object) throw new ApiError(404, 'not_found', 'admin.messages.error.attachmentNotFound');
     // The type read from its bytes when it was kept; an image opens in the tab, a PDF is downloaded

@@ -2,7 +2,6 @@
 // every 5 seconds. The counts are the whole answer, so the tag is made of them: a poll still reads
 // two index ranges, but an unchanged one answers 304 without a body.
 import type { PendingCounts } from '../../contract/schemas/admin-quotes.ts';
-import { database } from '../../db/client.ts';
 import { pendingCounts } from '../../db/queries/admin-metrics.ts';
 import { answerPoll, weakEtag } from '../../lib/etag.ts';
 import { methodNotAllowed } from '../../middleware/methods.ts';
@@ -10,7 +9,7 @@ import { adminRouter } from './router.ts';
 
 export const adminMetricsRoutes = adminRouter()
   .get('/pending-counts', async (c) => {
-    const db = database(c.env.DB);
+    const db = c.var.db;
     return answerPoll(c, {
       tagOf: (counts: PendingCounts) =>
         weakEtag(

@@ -18,7 +18,6 @@ import {
   type Chauffeur,
   type FleetVehicle,
 } from '../../contract/schemas/operations-admin.ts';
-import { database } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/queries/bookings.ts';
 import { createChauffeur, createFleetVehicle, listChauffeurs, listFleet, updateChauffeur, updateFleetVehicle } from '../../db/queries/operations-fleet.ts';
 import { agendaOf, assignTrip, setExcursionTime } from '../../operations/agenda.ts';
@@ -32,7 +31,7 @@ const chauffeurNotFound = () => new ApiError(404, 'not_found', 'adminOperations.
 const vehicleNotFound = () => new ApiError(404, 'not_found', 'adminOperations.error.vehicleNotFound');
 const plateTaken = () => new ApiError(409, 'conflict', 'adminOperations.field.plateTaken', { plate: 'adminOperations.field.plateTaken' });
 
-const db = (c: Context<AdminEnv>) => database(c.env.DB);
+const db = (c: Context<AdminEnv>) => c.var.db;
 
 /** A write that may meet another car's plate: the unique index refuses it, answered as the plate's field error. */
 async function plateChecked<T>(write: () => Promise<T>): Promise<T> {

@@ -9,7 +9,6 @@ import {
   type AdminOutboxEmail,
   type AdminOutboxList,
 } from '../../contract/schemas/admin-outbox.ts';
-import { database } from '../../db/client.ts';
 import { listOutbox, outboxVersion, toAdminOutboxEmail } from '../../db/queries/admin-outbox.ts';
 import { mailerFor } from '../../mail/mailer.ts';
 import { outboxEmailNotFound, resendEmail } from '../../mail/resend-email.ts';
@@ -22,7 +21,7 @@ import { adminRouter } from './router.ts';
 export const adminOutboxRoutes = adminRouter()
   .get('/', validated('query', adminOutboxQuerySchema), async (c) => {
     const query = c.req.valid('query');
-    const db = database(c.env.DB);
+    const db = c.var.db;
     return answerPagedList(c, query, {
       name: 'outbox',
       filters: [query.q.trim(), query.status],
@@ -33,7 +32,7 @@ export const adminOutboxRoutes = adminRouter()
     });
   })
   .post('/:id/resend', validated('param', adminOutboxIdSchema, outboxEmailNotFound), jsonBody(), validated('json', adminOutboxResendSchema), async (c) => {
-    const email = await resendEmail(database(c.env.DB), mailerFor(c.env), c.req.valid('param').id, c.var.admin.username);
+    const email = await resendEmail(c.var.db, mailerFor(c.env), c.req.valid('param').id, c.var.admin.username);
     c.header('Cache-Control', 'no-store');
     return c.json(email satisfies AdminOutboxEmail);
   })

@@ -6,7 +6,6 @@
 // the erasure are audited under the address's keyed digest, never the address itself.
 import type { Bindings } from '../../env.ts';
 import { privacyEraseSchema, privacyLookupSchema, type PrivacyErasure, type PrivacyExport, type PrivacyLookup } from '../../contract/schemas/admin-privacy.ts';
-import { database } from '../../db/client.ts';
 import { auditExport, conversationIdsAbout, countAboutAddress, eraseAboutAddress, exportAboutAddress } from '../../db/queries/admin-privacy.ts';
 import { deleteConversationFiles } from '../../inbound/attachments.ts';
 import { keyedDigest } from '../../lib/keyed-digest.ts';
@@ -27,12 +26,12 @@ const addressDigest = (env: Bindings, email: string) => keyedDigest(adminAccount
 export const adminPrivacyRoutes = adminRouter()
   .post('/lookup', jsonBody(), lookupBody(), async (c) => {
     const { email } = c.req.valid('json');
-    const counts = await countAboutAddress(database(c.env.DB), email);
+    const counts = await countAboutAddress(c.var.db, email);
     return c.json({ email, counts } satisfies PrivacyLookup);
   })
   .post('/export', jsonBody(), lookupBody(), async (c) => {
     const { email } = c.req.valid('json');
-    const db = database(c.env.DB);
+    const db = c.var.db;
     const now = new Date();
     const document = await exportAboutAddress(db, email, now);
     await auditExport(db, await addressDigest(c.env, email), c.var.admin.username);
@@ -41,7 +40,7 @@ export const adminPrivacyRoutes = adminRouter()
   })
   .post('/erase', jsonBody(), validated('json', privacyEraseSchema), async (c) => {
     const { email } = c.req.valid('json');
-    const db = database(c.env.DB);
+    const db = c.var.db;
     // The files of the customer's e-mail replies first: should R2 fail, nothing is erased yet and
     // the admin tries again. Then the rows in one batch, then the files once more, for any reply
     // that arrived in between (and the cron's sweep after that: inbound/attachments.ts).

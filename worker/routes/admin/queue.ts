@@ -6,7 +6,6 @@ import type { Context } from 'hono';
 import type { JSONValue } from 'hono/utils/types';
 import { adminListQuerySchema, adminQuoteIdSchema, adminQuotePatchSchema } from '../../contract/schemas/admin-quotes.ts';
 import type { AdminEnv } from '../../env.ts';
-import { database } from '../../db/client.ts';
 import type { QueueChange, QueueQueries } from '../../db/queries/admin-lists.ts';
 import type { ApiError } from '../../lib/api-error.ts';
 import { jsonBody } from '../../middleware/json-body.ts';
@@ -29,7 +28,7 @@ export const quoteId = <Row, Item>(queue: QuoteQueue<Row, Item>) => validated('p
 
 /** Applies a change to the request `id` and answers the request as it now is. */
 export async function answerChange<Row, Item extends JSONValue>(c: Context<AdminEnv>, queue: QuoteQueue<Row, Item>, id: number, change: QueueChange) {
-  const updated = await queue.queries.update(database(c.env.DB), id, change, c.var.admin.username);
+  const updated = await queue.queries.update(c.var.db, id, change, c.var.admin.username);
   if (!updated) throw queue.notFound();
   return c.json(queue.item(updated, new Date()));
 }
@@ -38,7 +37,7 @@ export function quoteQueueRoutes<Row, Item extends JSONValue>(queue: QuoteQueue<
   return adminRouter()
     .get('/', validated('query', adminListQuerySchema), async (c) => {
       const query = c.req.valid('query');
-      const db = database(c.env.DB);
+      const db = c.var.db;
       // One clock for the whole answer: the urgency labels and the version that covers them.
       const now = new Date();
       return answerPagedList<Row, Item>(c, query, {
@@ -50,7 +49,7 @@ export function quoteQueueRoutes<Row, Item extends JSONValue>(queue: QuoteQueue<
       });
     })
     .get('/:id', quoteId(queue), async (c) => {
-      const row = await queue.queries.find(database(c.env.DB), c.req.valid('param').id);
+      const row = await queue.queries.find(c.var.db, c.req.valid('param').id);
       if (!row) throw queue.notFound();
       c.header('Cache-Control', 'private, no-store');
       return c.json(queue.item(row, new Date()));
@@ -59,7 +58,7 @@ export function quoteQueueRoutes<Row, Item extends JSONValue>(queue: QuoteQueue<
       answerChange(c, queue, c.req.valid('param').id, c.req.valid('json')),
     )
     .delete('/:id', quoteId(queue), async (c) => {
-      if (!(await queue.queries.remove(database(c.env.DB), c.req.valid('param').id, c.var.admin.username))) throw queue.notFound();
+      if (!(await queue.queries.remove(c.var.db, c.req.valid('param').id, c.var.admin.username))) throw queue.notFound();
       return c.body(null, 204);
     })
     .all('/', methodNotAllowed('GET', 'HEAD'))

@@ -15,7 +15,6 @@ import {
   type TotpSetup,
 } from '../../contract/schemas/admin-security.ts';
 import { securityOf, setUpTotp, turnOffTotpWithCode, turnOnTotp, type SecurityChange } from '../../auth/security-settings.ts';
-import { database } from '../../db/client.ts';
 import { adminAccount, adminDeviceId, auditedClientOf } from '../../middleware/admin-session.ts';
 import { jsonBody } from '../../middleware/json-body.ts';
 import { methodNotAllowed } from '../../middleware/methods.ts';
@@ -29,7 +28,7 @@ const validCode = validated('json', totpCodeRequestSchema);
 function changeOf(c: Context<AdminEnv>): SecurityChange {
   const origin = auditedClientOf(c);
   return {
-    db: database(c.env.DB),
+    db: c.var.db,
     account: adminAccount(c.env),
     session: c.var.admin,
     client: rateLimitClient(origin.ip),
@@ -40,7 +39,7 @@ function changeOf(c: Context<AdminEnv>): SecurityChange {
 }
 
 export const adminSecurityRoutes = adminRouter()
-  .get('/', async (c) => c.json((await securityOf(database(c.env.DB), c.var.admin.username, new Date())) satisfies AdminSecurity))
+  .get('/', async (c) => c.json((await securityOf(c.var.db, c.var.admin.username, new Date())) satisfies AdminSecurity))
   .post('/totp/setup', jsonBody(), validated('json', totpSetupRequestSchema), async (c) =>
     c.json((await setUpTotp(c.req.valid('json').password, changeOf(c))) satisfies TotpSetup),
   )

@@ -74,6 +74,46 @@ describe('adminCall', () => {
   });
 });
 
+describe('adminCall and the D1 bookmark (decision 045)', () => {
+  const OLDER = '00000000-00000010-00000000-00000000000000000000000000000000';
+  const NEWER = '00000000-00000020-00000000-00000000000000000000000000000000';
+  const withBookmark = (bookmark: string) => new Response('{}', { status: 200, headers: { 'X-D1-Bookmark': bookmark } });
+  const sentBookmark = (fetch: ReturnType<typeof stubFetch>, call: number) => new Headers(fetch.mock.calls[call]![1]?.headers).get('X-D1-Bookmark');
+
+  /** The tab's sessionStorage, as a map. */
+  function stubTabStorage(): Map<string, string> {
+    const kept = new Map<string, string>();
+    vi.stubGlobal('sessionStorage', { getItem: (key: string) => kept.get(key) ?? null, setItem: (key: string, value: string) => void kept.set(key, value) });
+    return kept;
+  }
+
+  it('sends none before the Worker has given one, then sends back the one it was given, with the tag', async () => {
+    stubTabStorage();
+    const fetch = stubFetch(async () => withBookmark(OLDER));
+    await adminCall(counts);
+    await adminCall(counts, { etag: 'W/"counts-1"' });
+    expect(sentBookmark(fetch, 0)).toBeNull();
+    expect(sentBookmark(fetch, 1)).toBe(OLDER);
+    expect(new Headers(fetch.mock.calls[1]![1]?.headers).get('If-None-Match')).toBe('W/"counts-1"');
+  });
+
+  it('keeps the newest: an older answer arriving last (a poll overlapping a save) does not undo a newer one', async () => {
+    stubTabStorage();
+    const answers = [NEWER, OLDER, 'not-a-bookmark'];
+    const fetch = stubFetch(async () => withBookmark(answers.shift() ?? OLDER));
+    for (let call = 0; call < 4; call += 1) await adminCall(counts);
+    expect(sentBookmark(fetch, 3)).toBe(NEWER);
+  });
+
+  it('works without a tab storage (the server then starts on the primary)', async () => {
+    vi.stubGlobal('sessionStorage', undefined);
+    const fetch = stubFetch(async () => withBookmark(NEWER));
+    await adminCall(counts);
+    await adminCall(counts);
+    expect(sentBookmark(fetch, 1)).toBeNull();
+  });
+});
+
 describe('the back office', () => {
   const SITE = path.resolve(import.meta.dirname, '../../..');
   const files = [
