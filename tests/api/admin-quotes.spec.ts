@@ -234,7 +234,6 @@ describe('GET /api/admin/quotes', () => {
       { q: '', status: 'pending', priority: 'all', payment: 'all' },
       { q: '', status: 'all', priority: 'important', payment: 'all' },
       { q: '', status: 'replied', priority: 'normal', payment: 'all' },
-      { q: 'élodie', status: 'all', priority: 'all', payment: 'all' },
       { q: '', status: 'all', priority: 'all', payment: 'attention' },
     ] as const) {
       const query = db()
@@ -251,6 +250,28 @@ describe('GET /api/admin/quotes', () => {
       const plan = results.map((step) => step.detail).join('; ');
       expect(plan, JSON.stringify(filters)).toMatch(/USING INDEX quotes_(admin_(status_)?list|payment_state)_idx/);
       expect(plan, JSON.stringify(filters)).not.toContain('TEMP B-TREE');
+    }
+  });
+
+  it('reads a search from its FTS5 index, never scanning the queue (a match sorts only the rows it found)', async () => {
+    for (const filters of [
+      { q: 'élodie', status: 'all', priority: 'all', payment: 'all' },
+      { q: 'lef gare', status: 'pending', priority: 'important', payment: 'all' },
+    ] as const) {
+      const query = db()
+        .select()
+        .from(quotes)
+        .where(queueFilter(QUOTE_QUEUE, filters))
+        .orderBy(...queueOrder(QUOTE_QUEUE))
+        .limit(20)
+        .offset(20)
+        .toSQL();
+      const { results } = await env.DB.prepare(`explain query plan ${query.sql}`)
+        .bind(...query.params)
+        .all<{ detail: string }>();
+      const plan = results.map((step) => step.detail).join('; ');
+      expect(plan, JSON.stringify(filters)).toContain('SCAN quote_search VIRTUAL TABLE INDEX');
+      expect(plan, JSON.stringify(filters)).not.toMatch(/SCAN quotes(?! VIRTUAL)/);
     }
   });
 

@@ -2,7 +2,7 @@
 // search, the filters, the order, the version behind the lists' ETags, the page, and the find, the
 // change and the delete, each change with its audit row. admin-quotes.ts and admin-exquotes.ts say
 // which table and which columns.
-import { and, count, desc, eq, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { SQLiteColumn } from 'drizzle-orm/sqlite-core';
 import type { PriorityFilter, StatusFilter } from '../../contract/quote-list-words.ts';
 import type { PaymentFilter } from '../../contract/booking-words.ts';
@@ -25,8 +25,13 @@ export interface QueueColumns<Table extends QueueTable = QueueTable> {
   important: SQLiteColumn;
   createdAt: SQLiteColumn;
   updatedAt: SQLiteColumn;
-  /** The spec's searched fields (section 5). */
+  /** The spec's searched fields (section 5), and the phone. */
   searched: readonly SQLiteColumn[];
+  /**
+   * The FTS5 table that indexes `searched` (migration 0018, decision 046), one row per request with
+   * the request's id as its rowid, kept in step by triggers on the queue's table.
+   */
+  searchIndex: string;
   /** The audit log's entity_type, e.g. 'quote' (as the outbox's related_type). */
   entityType: string;
 }
@@ -57,35 +62,115 @@ function otherCasesOf(char: string): string[] {
 const isAscii = (char: string) => (char.codePointAt(0) ?? 0) < 0x80;
 
 /**
- * SQL that is true when `column` contains `needle`, ignoring case, every character meaning itself.
- * Not LIKE or GLOB: D1 refuses patterns longer than 50 bytes (a 20-letter search with its case
- * classes is more), they need their wildcards escaped, and SQLite's LIKE, like its lower(), folds
- * ASCII letters only, so 'élodie' would not find 'Élodie' in a French company's queue. Instead
- * instr() looks for the needle in lower case in the column folded the same way: lower() for ASCII,
- * and a replace() of each other case of each non-ASCII letter the needle holds (usually none or one).
- * The letters are written into the SQL (a cased letter is never a quote), since D1 allows only 100
- * bound parameters per statement.
+ * `text` in lower case as SQLite can fold it: lower() for ASCII, and a replace() of each other case
+ * of each non-ASCII letter in `letters` (usually none or one) by the letter itself. The letters are
+ * written into the SQL (a cased letter is never a quote), since D1 allows only 100 bound parameters
+ * per statement.
  */
-export function containsIgnoringCase(column: SQLiteColumn | SQL, needle: string): SQL {
-  const lowered = needle.toLowerCase();
-  let folded = sql`lower(${column})`;
-  for (const char of new Set(lowered)) {
+function foldedFor(text: SQLiteColumn | SQL, letters: string): SQL {
+  let folded = sql`lower(${text})`;
+  for (const char of new Set(letters)) {
     if (isAscii(char)) continue;
     for (const other of otherCasesOf(char)) {
       if (!isAscii(other)) folded = sql`replace(${folded}, ${sql.raw(`'${other}'`)}, ${sql.raw(`'${char}'`)})`;
     }
   }
-  return sql`instr(${folded}, ${lowered}) > 0`;
+  return folded;
+}
+
+/**
+ * SQL that is true when `column` contains `needle`, ignoring case, every character meaning itself.
+ * Not LIKE or GLOB: D1 refuses patterns longer than 50 bytes (a 20-letter search with its case
+ * classes is more), they need their wildcards escaped, and SQLite's LIKE, like its lower(), folds
+ * ASCII letters only, so 'élodie' would not find 'Élodie' in a French company's queue. Instead
+ * instr() looks for the needle in lower case in the column folded the same way (foldedFor).
+ */
+export function containsIgnoringCase(column: SQLiteColumn | SQL, needle: string): SQL {
+  const lowered = needle.toLowerCase();
+  return sql`instr(${foldedFor(column, lowered)}, ${lowered}) > 0`;
+}
+
+/** The words of a search: split at white space, each once. */
+export function searchWords(text: string): string[] {
+  return [...new Set(text.split(/\s+/u).filter((word) => word !== ''))];
+}
+
+/**
+ * The trigram tokenizer indexes every run of three characters, so it finds any part of a field of
+ * three characters or more; a shorter word has no trigram to look up and matches nothing there.
+ */
+const indexable = (word: string) => [...word].length >= 3;
+
+/**
+ * An FTS5 query that every word must match: each a string in double quotes, inside which every
+ * character the admin can type means itself (operators, *, -, :, parentheses, NEAR, OR) and a
+ * quote is written twice, so no input is ever an FTS5 syntax error. With the trigram tokenizer a
+ * string matches where its characters follow each other in one field, case and accents folded:
+ * the substring search the spec asks for.
+ */
+export function searchMatch(words: readonly string[]): string {
+  return words.map((word) => `"${word.replaceAll('"', '""')}"`).join(' AND ');
+}
+
+/** SQL true when the request's entry in its search index matches every word (each of three characters or more). */
+function matchesEveryWord(columns: QueueColumns, words: readonly string[]): SQL {
+  const index = sql.identifier(columns.searchIndex);
+  return sql`${columns.id} in (select rowid from ${index} where ${index} match ${searchMatch(words)})`;
+}
+
+/** How many replace() foldedFor writes for `letters`. */
+const replacesFor = (letters: Iterable<string>) =>
+  [...new Set(letters)].filter((char) => !isAscii(char)).reduce((sum, char) => sum + otherCasesOf(char).filter((other) => !isAscii(other)).length, 0);
+
+/**
+ * SQLite refuses an expression nested more than 100 deep, and D1 counts each replace() of
+ * foldedFor as more than one level (45 of them were refused, 30 pass): the words are checked in
+ * groups whose letters need at most this many.
+ */
+const REPLACES_PER_CHECK = 30;
+
+/**
+ * SQL true when the request's searched fields contain every word, each of one or two characters,
+ * ignoring case (as containsIgnoringCase; the index cannot find them). The fields are joined by a
+ * line break, which no word holds, so a word is never found across two fields. The words come as
+ * one JSON parameter per group (REPLACES_PER_CHECK), however many the admin typed. A scan, but a
+ * search of one or two letters matches a good part of the queue anyway, and beside a longer word it
+ * reads only that word's rows.
+ */
+function containsEveryWord(columns: QueueColumns, words: readonly string[]): SQL | undefined {
+  const groups: string[][] = [];
+  for (const word of words.map((each) => each.toLowerCase())) {
+    const last = groups.at(-1);
+    if (last && replacesFor([...last, word].join('')) <= REPLACES_PER_CHECK) last.push(word);
+    else groups.push([word]);
+  }
+  const fields = sql.join([...columns.searched], sql` || char(10) || `);
+  return and(
+    ...groups.map(
+      (group) => sql`not exists (select 1 from json_each(${JSON.stringify(group)}) where instr(${foldedFor(fields, group.join(''))}, json_each.value) = 0)`,
+    ),
+  );
+}
+
+/**
+ * The search's condition: every word found in one of the searched fields, case and accents
+ * folded (decision 046). Words of three characters or more are looked up in the FTS5 index; the
+ * rest are checked by a scan (case folded only) of the rows the index kept.
+ */
+function searchFilter(columns: QueueColumns, text: string): SQL | undefined {
+  const words = searchWords(text);
+  const indexed = words.filter(indexable);
+  const short = words.filter((word) => !indexable(word));
+  return and(indexed.length > 0 ? matchesEveryWord(columns, indexed) : undefined, short.length > 0 ? containsEveryWord(columns, short) : undefined);
 }
 
 /** The WHERE of a list: search, status and priority; undefined when nothing filters. */
 export function queueFilter(columns: QueueColumns, query: Pick<QueueQuery, 'q' | 'status' | 'priority' | 'payment'>): SQL | undefined {
-  const text = query.q.trim();
   return and(
     query.status === 'all' ? undefined : eq(columns.status, query.status),
     query.priority === 'all' ? undefined : eq(columns.important, query.priority === 'important'),
     query.payment === 'all' ? undefined : eq(columns.paymentState, query.payment),
-    text === '' ? undefined : or(...columns.searched.map((column) => containsIgnoringCase(column, text))),
+    searchFilter(columns, query.q),
   );
 }
 
