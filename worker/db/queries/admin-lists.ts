@@ -112,12 +112,6 @@ export function searchMatch(words: readonly string[]): string {
   return words.map((word) => `"${word.replaceAll('"', '""')}"`).join(' AND ');
 }
 
-/** SQL true when the request's entry in its search index matches every word (each of three characters or more). */
-function matchesEveryWord(columns: QueueColumns, words: readonly string[]): SQL {
-  const index = sql.identifier(columns.searchIndex);
-  return sql`${columns.id} in (select rowid from ${index} where ${index} match ${searchMatch(words)})`;
-}
-
 /** How many replace() foldedFor writes for `letters`. */
 const replacesFor = (letters: Iterable<string>) =>
   [...new Set(letters)].filter((char) => !isAscii(char)).reduce((sum, char) => sum + otherCasesOf(char).filter((other) => !isAscii(other)).length, 0);
@@ -153,25 +147,70 @@ function containsEveryWord(columns: QueueColumns, words: readonly string[]): SQL
 }
 
 /**
- * The search's condition: every word found in one of the searched fields, case and accents
- * folded (decision 046). Words of three characters or more are looked up in the FTS5 index; the
- * rest are checked by a scan (case folded only) of the rows the index kept.
+ * A search split in its two parts (decision 046): `match`, the FTS5 query of its words of three
+ * characters or more, looked up in the index (null when there is none), and `short`, the scan of
+ * the shorter words (case folded only) over the rows the index kept. Every word must be found, each
+ * in one of the searched fields, case and accents folded.
  */
-function searchFilter(columns: QueueColumns, text: string): SQL | undefined {
+function searchOf(columns: QueueColumns, text: string): { match: string | null; short: SQL | undefined } {
   const words = searchWords(text);
   const indexed = words.filter(indexable);
   const short = words.filter((word) => !indexable(word));
-  return and(indexed.length > 0 ? matchesEveryWord(columns, indexed) : undefined, short.length > 0 ? containsEveryWord(columns, short) : undefined);
+  return { match: indexed.length > 0 ? searchMatch(indexed) : null, short: short.length > 0 ? containsEveryWord(columns, short) : undefined };
 }
 
-/** The WHERE of a list: search, status and priority; undefined when nothing filters. */
-export function queueFilter(columns: QueueColumns, query: Pick<QueueQuery, 'q' | 'status' | 'priority' | 'payment'>): SQL | undefined {
+/** The WHERE of a list but the search's index: status, priority, payment and the short words. */
+function filtersBesideMatch(columns: QueueColumns, query: Pick<QueueQuery, 'status' | 'priority' | 'payment'>, short: SQL | undefined): SQL | undefined {
   return and(
     query.status === 'all' ? undefined : eq(columns.status, query.status),
     query.priority === 'all' ? undefined : eq(columns.important, query.priority === 'important'),
     query.payment === 'all' ? undefined : eq(columns.paymentState, query.payment),
-    searchFilter(columns, query.q),
+    short,
   );
+}
+
+/** SQL true when the request's entry in its search index matches the FTS5 query `match`. */
+function matchedBy(columns: QueueColumns, match: string): SQL {
+  const index = sql.identifier(columns.searchIndex);
+  return sql`${columns.id} in (select rowid from ${index} where ${index} match ${match})`;
+}
+
+/** How many requests the index finds for `match`: as many as the queue holds (the triggers keep them in step). */
+function matchCount(columns: QueueColumns, match: string): SQL<number> {
+  const index = sql.identifier(columns.searchIndex);
+  return sql<number>`(select count(*) from ${index} where ${index} match ${match})`;
+}
+
+/** The WHERE of a list: search, status, priority and payment; undefined when nothing filters. */
+export function queueFilter(columns: QueueColumns, query: Pick<QueueQuery, 'q' | 'status' | 'priority' | 'payment'>): SQL | undefined {
+  const { match, short } = searchOf(columns, query.q);
+  return and(filtersBesideMatch(columns, query, short), match === null ? undefined : matchedBy(columns, match));
+}
+
+/**
+ * Up to this many matches, a page of a search reads the matches by id and sorts them; beyond, it
+ * reads the queue in its order and keeps the matches until the page is full. At 100,000 requests
+ * sorting 7,000 matches cost five times the walk, and walking the whole index for a rare match a
+ * hundred times reading it by id (decision 046).
+ */
+export const SORTED_SEARCH_MATCHES = 500;
+
+/**
+ * The two WHEREs of a page of a search through the index, of which exactly one finds rows: `few`
+ * reads the matches by id (the index's rows are let through only while they are few), `many` reads
+ * the queue through its (status,) important, created_at index (the `+` keeps SQLite from reading
+ * by id; the bound on `important` empties the walk while the matches are few). The count is read
+ * once per statement. null when the search has no word for the index.
+ */
+export function searchPageFilters(columns: QueueColumns, query: Pick<QueueQuery, 'q' | 'status' | 'priority' | 'payment'>): { few: SQL; many: SQL } | null {
+  const { match, short } = searchOf(columns, query.q);
+  if (match === null) return null;
+  const index = sql.identifier(columns.searchIndex);
+  const beside = filtersBesideMatch(columns, query, short);
+  const count = matchCount(columns, match);
+  const few = sql`${columns.id} in (select rowid from ${index} where ${index} match ${match} and rowid <= (case when ${count} <= ${SORTED_SEARCH_MATCHES} then 9223372036854775807 else -1 end))`;
+  const many = sql`+${columns.id} in (select rowid from ${index} where ${index} match ${match}) and ${columns.important} <= (case when ${count} > ${SORTED_SEARCH_MATCHES} then 1 else -1 end)`;
+  return { few: and(beside, few) ?? few, many: and(beside, many) ?? many };
 }
 
 /**
@@ -290,20 +329,30 @@ function listQueue<Table extends QueueTable>(
   version: SQL<string>,
 ): Promise<QueuePage<Table['$inferSelect']>>;
 async function listQueue(db: Database, queue: QueueColumns, query: QueueQuery, version: SQL<string>) {
-  const where = queueFilter(queue, query);
-  const [rows, filtered, all, current] = await db.batch([
+  const page = (where: SQL | undefined) =>
     db
       .select()
       .from(queue.table)
       .where(where)
       .orderBy(...queueOrder(queue))
       .limit(query.pageSize)
-      .offset((query.page - 1) * query.pageSize),
-    countRows(db, queue, where),
+      .offset((query.page - 1) * query.pageSize);
+  const { match, short } = searchOf(queue, query.q);
+  const search = searchPageFilters(queue, query);
+  // A search the index answers alone is counted in the index (every request has its entry).
+  const filteredCount =
+    match !== null && filtersBesideMatch(queue, query, short) === undefined
+      ? db.select({ n: matchCount(queue, match) }).from(sql`(select 1)`)
+      : countRows(db, queue, queueFilter(queue, query));
+  const [few, many, filtered, all, current] = await db.batch([
+    page(search ? search.few : queueFilter(queue, query)),
+    // Without a search through the index one page is enough: this one reads nothing.
+    page(search ? search.many : sql`0`),
+    filteredCount,
     countRows(db, queue),
     selectValue(db, version),
   ]);
-  return { rows, filteredTotal: filtered[0]?.n ?? 0, total: all[0]?.n ?? 0, version: current[0]?.value ?? '' };
+  return { rows: few.length > 0 ? few : many, filteredTotal: filtered[0]?.n ?? 0, total: all[0]?.n ?? 0, version: current[0]?.value ?? '' };
 }
 
 function findQueued<Table extends QueueTable>(db: Database, queue: QueueColumns<Table>, id: number): Promise<Table['$inferSelect'] | undefined>;
