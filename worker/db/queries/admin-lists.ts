@@ -199,15 +199,16 @@ export const SORTED_SEARCH_MATCHES = 500;
  * The two WHEREs of a page of a search through the index, of which exactly one finds rows: `few`
  * reads the matches by id (the index's rows are let through only while they are few), `many` reads
  * the queue through its (status,) important, created_at index (the `+` keeps SQLite from reading
- * by id; the bound on `important` empties the walk while the matches are few). The count is read
- * once per statement. null when the search has no word for the index.
+ * by id; the bound on `important` empties the walk while the matches are few). Each counts the
+ * matches once, and no further than one past the bound. null when the search has no word for the index.
  */
 export function searchPageFilters(columns: QueueColumns, query: Pick<QueueQuery, 'q' | 'status' | 'priority' | 'payment'>): { few: SQL; many: SQL } | null {
   const { match, short } = searchOf(columns, query.q);
   if (match === null) return null;
   const index = sql.identifier(columns.searchIndex);
   const beside = filtersBesideMatch(columns, query, short);
-  const count = matchCount(columns, match);
+  // Whether there are more than the bound: counted no further than one past it.
+  const count = sql`(select count(*) from (select 1 from ${index} where ${index} match ${match} limit ${SORTED_SEARCH_MATCHES + 1}))`;
   const few = sql`${columns.id} in (select rowid from ${index} where ${index} match ${match} and rowid <= (case when ${count} <= ${SORTED_SEARCH_MATCHES} then 9223372036854775807 else -1 end))`;
   const many = sql`+${columns.id} in (select rowid from ${index} where ${index} match ${match}) and ${columns.important} <= (case when ${count} > ${SORTED_SEARCH_MATCHES} then 1 else -1 end)`;
   return { few: and(beside, few) ?? few, many: and(beside, many) ?? many };
