@@ -78,6 +78,10 @@ const HOSTILE = [
   "lef'; drop table quotes; --",
   '\\',
   '%_[]?',
+  // Accents alone, which the tokenizer removes: a string of no trigram.
+  '\u0301\u0301\u0301',
+  'e\u0301\u0301\u0301 lef',
+  '\u{1F697}\u{1F697}\u{1F697}',
   'é'.repeat(200),
   'lef '.repeat(50).trim(),
   'a b c d e f g h i j k l m n o p q r s t u v w x y z 0 1 2 3 4 5 6 7 8 9 é è à ç ù ô î ï ë ü ö ä ß æ œ ø å ñ α β γ δ ε ζ η θ ι κ λ μ ν ξ π ρ σ τ υ φ χ ψ ω',
