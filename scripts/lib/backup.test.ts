@@ -92,6 +92,34 @@ function contentsOf(file: string): Record<string, unknown[]> {
   }
 }
 
+/** The indexes, triggers and views of a database file, and its virtual tables. */
+function schemaOf(file: string): unknown[] {
+  const db = new DatabaseSync(file, { readOnly: true });
+  try {
+    return db
+      .prepare(
+        `select type, name, sql from sqlite_master where sql not null and (type != 'table' or sql like 'CREATE VIRTUAL TABLE%') and name not like '_cf_%' order by name`,
+      )
+      .all()
+      .map((row) => ({ ...row, sql: String(row['sql']).replace(/\s+/g, ' ') }));
+  } finally {
+    db.close();
+  }
+}
+
+/** The transfer quotes the search index of a database file finds for one word. */
+function searchOf(file: string, word: string): number[] {
+  const db = new DatabaseSync(file, { readOnly: true });
+  try {
+    return db
+      .prepare(`select rowid as id from quote_search where quote_search match ? order by rowid`)
+      .all(`"${word}"`)
+      .map((row) => Number(row['id']));
+  } finally {
+    db.close();
+  }
+}
+
 describe('db:backup and db:restore', () => {
   it('names a backup by its source and instant', () => {
     expect(backupFileName('remote', new Date('2026-11-23T19:30:05.123Z'))).toBe('paris-chauffeur-remote-2026-11-23T19-30-05Z.sql');
@@ -114,6 +142,13 @@ describe('db:backup and db:restore', () => {
     expect(before['quotes']).toHaveLength(1);
     expect(before['contact_messages']).toHaveLength(1);
     expect(after).toEqual(before);
+    // Every index and trigger comes back (an export told which tables to take keeps only those named).
+    expect(schemaOf(localDatabaseFile(target)!)).toEqual(schemaOf(localDatabaseFile(source)!));
+    expect(schemaOf(localDatabaseFile(source)!).length).toBeGreaterThan(40);
+    // The search indexes are not exported (D1 cannot) but made again by the restored rows' triggers.
+    expect(Object.keys(before)).not.toContain('quote_search');
+    expect(searchOf(localDatabaseFile(target)!, 'ZOE')).toEqual([1]);
+    expect(searchOf(localDatabaseFile(target)!, 'no such name')).toEqual([]);
 
     // The target now holds tables: a second restore is refused before wrangler runs.
     await expect(restoreDatabase({ file, state: target })).rejects.toThrow(/not empty.*--force/);

@@ -8,7 +8,7 @@ import path from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { getPlatformProxy } from 'wrangler';
 import { DEFAULT_STATE, type LocalState } from './local-db.ts';
-import { ROOT, run } from './run.ts';
+import { ROOT, output, run } from './run.ts';
 
 export const BACKUP_DIR = path.join(ROOT, 'backups');
 
@@ -29,12 +29,19 @@ function databaseFiles(state: LocalState): string[] {
     .map((name) => path.join(folder, name));
 }
 
-/** The tables of a SQLite file, but SQLite's and D1's own. */
+/**
+ * The tables of a SQLite file, but SQLite's and D1's own and the search indexes (FTS5 tables and
+ * their shadow tables, made from the other tables by their triggers: exportPlan).
+ */
 export function tablesOf(file: string): string[] {
   const db = new DatabaseSync(file, { readOnly: true });
   try {
-    const rows = db.prepare(`select name from sqlite_master where type = 'table' and name not like 'sqlite_%' and name not like '_cf_%' order by name`).all();
-    return rows.map((row) => String(row['name']));
+    const rows = db
+      .prepare(`select name, type, sql from sqlite_master where type = 'table' and name not like 'sqlite_%' and name not like '_cf_%' order by name`)
+      .all();
+    const schema = rows.map((row) => ({ name: String(row['name']), type: String(row['type']), sql: row['sql'] === null ? null : String(row['sql']) }));
+    const { derived } = searchIndexesOf(schema);
+    return schema.filter((table) => !derived.has(table.name)).map((table) => table.name);
   } finally {
     db.close();
   }
@@ -60,6 +67,42 @@ export function schemaFirst(lines: readonly string[]): string {
   return `${[...pragmas, ...schema, ...rows].join('\n')}\n`;
 }
 
+/** An entry of sqlite_master. */
+export interface SchemaEntry {
+  name: string;
+  type: string;
+  sql: string | null;
+}
+
+/** The tables FTS5 makes for each of its virtual tables, named `<index>_<suffix>`. */
+const FTS5_SHADOW_SUFFIXES = ['data', 'idx', 'content', 'docsize', 'config'];
+
+/** The search indexes (FTS5 virtual tables, migration 0018) of a schema, and the names of their shadow tables. */
+function searchIndexesOf(schema: readonly SchemaEntry[]): { indexes: SchemaEntry[]; derived: Set<string> } {
+  const indexes = schema.filter((entry) => entry.type === 'table' && /^CREATE VIRTUAL TABLE/i.test(entry.sql ?? ''));
+  return { indexes, derived: new Set(indexes.flatMap((index) => [index.name, ...FTS5_SHADOW_SUFFIXES.map((suffix) => `${index.name}_${suffix}`)])) };
+}
+
+/**
+ * How to export a database that holds search indexes: D1's export refuses such a database
+ * (Cloudflare documents it; miniflare's dump throws) unless it is told what to export. So a backup
+ * names every table but the indexes and their shadow tables, and every index, trigger and view
+ * too (`names`: the export keeps only the schema entries named, by their own name), and writes each
+ * search index's CREATE VIRTUAL TABLE itself (`searchIndexes`, one line each). The triggers come
+ * with the schema, so the rows a restore inserts fill the search indexes again. Without a search
+ * index, `names` is empty and the export is whole, as it always was.
+ */
+export function exportPlan(schema: readonly SchemaEntry[]): { names: string[]; searchIndexes: string[] } {
+  const { indexes, derived } = searchIndexesOf(schema);
+  if (indexes.length === 0) return { names: [], searchIndexes: [] };
+  return {
+    names: schema.filter((entry) => !derived.has(entry.name) && entry.sql !== null).map((entry) => entry.name),
+    searchIndexes: indexes.map((index) => `${(index.sql ?? '').replace(/\s*\n\s*/g, ' ')};`),
+  };
+}
+
+const SCHEMA_QUERY = 'select name, type, sql from sqlite_master order by rowid';
+
 /** What this file uses of the D1 binding. */
 interface DumpableDatabase {
   prepare(query: string): { bind(...values: unknown[]): { raw<Row extends unknown[]>(): Promise<Row[]> } };
@@ -81,9 +124,15 @@ async function exportLocal(state: LocalState): Promise<string> {
     // Arguments: without schema, without data, the tables (none: all). The schema and the data are
     // asked for apart, so every table exists before the first row: a dump of both at once goes
     // table by table, and a child table's row before its parent table exists fails to load.
+    const schema = (await proxy.env.DB.prepare(SCHEMA_QUERY).bind().raw<[string, string, string | null]>()).map(([name, type, sql]) => ({ name, type, sql }));
+    const { names, searchIndexes } = exportPlan(schema);
     const part = async (noSchema: number, noData: number) =>
-      (await proxy.env.DB.prepare('PRAGMA miniflare_d1_export(?,?,?);').bind(noSchema, noData).raw<string[]>())[0] ?? [];
-    return schemaFirst([...(await part(0, 1)), ...(await part(1, 0))]);
+      (
+        await proxy.env.DB.prepare('PRAGMA miniflare_d1_export(?,?,?);')
+          .bind(noSchema, noData, ...names)
+          .raw<string[]>()
+      )[0] ?? [];
+    return schemaFirst([...(await part(0, 1)), ...searchIndexes, ...(await part(1, 0))]);
   } finally {
     await proxy.dispose();
   }
@@ -102,12 +151,30 @@ export async function backupDatabase({ remote = false, state = DEFAULT_STATE, di
   mkdirSync(dir, { recursive: true });
   const file = path.join(dir, backupFileName(remote ? 'remote' : 'local', now));
   if (remote) {
-    await run('wrangler', ['d1', 'export', 'DB', '--remote', '--output', file, '--config', 'wrangler.toml', '--skip-confirmation']);
+    await exportRemote(file);
   } else {
     if (!localDatabaseFile(state)) throw new Error(`There is no local database in ${state.persistTo} to back up (run npm start once).`);
     writeFileSync(file, await exportLocal(state));
   }
   return file;
+}
+
+/**
+ * The production database as SQL (wrangler's login or CLOUDFLARE_API_TOKEN), its search indexes
+ * left out of the export and written by this file (exportPlan), schema first as a local backup.
+ */
+async function exportRemote(file: string): Promise<void> {
+  const config = ['--config', 'wrangler.toml'];
+  const listed = JSON.parse(await output('wrangler', ['d1', 'execute', 'DB', '--remote', '--json', '--command', SCHEMA_QUERY, ...config])) as [
+    { results: SchemaEntry[] },
+  ];
+  const { names, searchIndexes } = exportPlan(listed[0].results);
+  await run('wrangler', ['d1', 'export', 'DB', '--remote', '--output', file, ...names.flatMap((name) => ['--table', name]), ...config, '--skip-confirmation']);
+  const lines = readFileSync(file, 'utf8').split('\n');
+  writeFileSync(
+    file,
+    schemaFirst([...lines.filter((line) => !/^INSERT INTO /i.test(line)), ...searchIndexes, ...lines.filter((line) => /^INSERT INTO /i.test(line))]),
+  );
 }
 
 export interface RestoreOptions {

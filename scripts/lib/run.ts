@@ -31,3 +31,17 @@ export function run(command: string, args: string[], options: SpawnOptions = {})
     });
   });
 }
+
+/** Runs a tool to completion and answers what it printed; its errors are shown; rejects on a non-zero exit. */
+export function output(command: string, args: string[]): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { cwd: ROOT, stdio: ['ignore', 'pipe', 'inherit'], env: toolEnv() });
+    const chunks: Buffer[] = [];
+    child.stdout?.on('data', (chunk: Buffer) => chunks.push(chunk));
+    child.on('error', reject);
+    child.on('exit', (code, signal) => {
+      if (code === 0) resolve(Buffer.concat(chunks).toString('utf8'));
+      else reject(new Error(`${command} ${args.join(' ')} exited with ${signal ?? code}`));
+    });
+  });
+}

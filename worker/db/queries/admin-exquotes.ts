@@ -18,8 +18,10 @@ export const EXCURSION_QUOTE_QUEUE: QueueColumns<typeof excursionQuotes> = {
   important: excursionQuotes.important,
   createdAt: excursionQuotes.createdAt,
   updatedAt: excursionQuotes.updatedAt,
-  // Spec section 5: first name, last name, e-mail, excursion title, quote number.
+  // Spec section 5: first name, last name, e-mail, excursion title, quote number, and no
+  // other. The same fields as the index excursion_quote_search (migration 0018).
   searched: [excursionQuotes.firstName, excursionQuotes.lastName, excursionQuotes.email, excursionQuotes.excursionTitle, excursionQuotes.exQuoteNumber],
+  searchIndex: 'excursion_quote_search',
   entityType: 'excursion_quote',
 };
 

@@ -2,7 +2,7 @@
 // search, the filters, the order, the version behind the lists' ETags, the page, and the find, the
 // change and the delete, each change with its audit row. admin-quotes.ts and admin-exquotes.ts say
 // which table and which columns.
-import { and, count, desc, eq, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { SQLiteColumn } from 'drizzle-orm/sqlite-core';
 import type { PriorityFilter, StatusFilter } from '../../contract/quote-list-words.ts';
 import type { PaymentFilter } from '../../contract/booking-words.ts';
@@ -25,8 +25,13 @@ export interface QueueColumns<Table extends QueueTable = QueueTable> {
   important: SQLiteColumn;
   createdAt: SQLiteColumn;
   updatedAt: SQLiteColumn;
-  /** The spec's searched fields (section 5). */
+  /** The spec's searched fields (section 5), and the phone. */
   searched: readonly SQLiteColumn[];
+  /**
+   * The FTS5 table that indexes `searched` (migration 0018, decision 046), one row per request with
+   * the request's id as its rowid, kept in step by triggers on the queue's table.
+   */
+  searchIndex: string;
   /** The audit log's entity_type, e.g. 'quote' (as the outbox's related_type). */
   entityType: string;
 }
@@ -57,36 +62,156 @@ function otherCasesOf(char: string): string[] {
 const isAscii = (char: string) => (char.codePointAt(0) ?? 0) < 0x80;
 
 /**
- * SQL that is true when `column` contains `needle`, ignoring case, every character meaning itself.
- * Not LIKE or GLOB: D1 refuses patterns longer than 50 bytes (a 20-letter search with its case
- * classes is more), they need their wildcards escaped, and SQLite's LIKE, like its lower(), folds
- * ASCII letters only, so 'élodie' would not find 'Élodie' in a French company's queue. Instead
- * instr() looks for the needle in lower case in the column folded the same way: lower() for ASCII,
- * and a replace() of each other case of each non-ASCII letter the needle holds (usually none or one).
- * The letters are written into the SQL (a cased letter is never a quote), since D1 allows only 100
- * bound parameters per statement.
+ * `text` in lower case as SQLite can fold it: lower() for ASCII, and a replace() of each other case
+ * of each non-ASCII letter in `letters` (usually none or one) by the letter itself. The letters are
+ * written into the SQL (a cased letter is never a quote), since D1 allows only 100 bound parameters
+ * per statement.
  */
-export function containsIgnoringCase(column: SQLiteColumn | SQL, needle: string): SQL {
-  const lowered = needle.toLowerCase();
-  let folded = sql`lower(${column})`;
-  for (const char of new Set(lowered)) {
+function foldedFor(text: SQLiteColumn | SQL, letters: string): SQL {
+  let folded = sql`lower(${text})`;
+  for (const char of new Set(letters)) {
     if (isAscii(char)) continue;
     for (const other of otherCasesOf(char)) {
       if (!isAscii(other)) folded = sql`replace(${folded}, ${sql.raw(`'${other}'`)}, ${sql.raw(`'${char}'`)})`;
     }
   }
-  return sql`instr(${folded}, ${lowered}) > 0`;
+  return folded;
 }
 
-/** The WHERE of a list: search, status and priority; undefined when nothing filters. */
-export function queueFilter(columns: QueueColumns, query: Pick<QueueQuery, 'q' | 'status' | 'priority' | 'payment'>): SQL | undefined {
-  const text = query.q.trim();
+/**
+ * SQL that is true when `column` contains `needle`, ignoring case, every character meaning itself.
+ * Not LIKE or GLOB: D1 refuses patterns longer than 50 bytes (a 20-letter search with its case
+ * classes is more), they need their wildcards escaped, and SQLite's LIKE, like its lower(), folds
+ * ASCII letters only, so 'élodie' would not find 'Élodie' in a French company's queue. Instead
+ * instr() looks for the needle in lower case in the column folded the same way (foldedFor).
+ */
+export function containsIgnoringCase(column: SQLiteColumn | SQL, needle: string): SQL {
+  const lowered = needle.toLowerCase();
+  return sql`instr(${foldedFor(column, lowered)}, ${lowered}) > 0`;
+}
+
+/** The words of a search: split at white space, each once. */
+export function searchWords(text: string): string[] {
+  return [...new Set(text.split(/\s+/u).filter((word) => word !== ''))];
+}
+
+/**
+ * The trigram tokenizer indexes every run of three characters, so it finds any part of a field of
+ * three characters or more; a shorter word has no trigram to look up and matches nothing there.
+ */
+const indexable = (word: string) => [...word].length >= 3;
+
+/**
+ * An FTS5 query that every word must match: each a string in double quotes, inside which every
+ * character the admin can type means itself (operators, *, -, :, parentheses, NEAR, OR) and a
+ * quote is written twice, so no input is ever an FTS5 syntax error. With the trigram tokenizer a
+ * string matches where its characters follow each other in one field, case and accents folded:
+ * the substring search the spec asks for.
+ */
+export function searchMatch(words: readonly string[]): string {
+  return words.map((word) => `"${word.replaceAll('"', '""')}"`).join(' AND ');
+}
+
+/** How many replace() foldedFor writes for `letters`. */
+const replacesFor = (letters: Iterable<string>) =>
+  [...new Set(letters)].filter((char) => !isAscii(char)).reduce((sum, char) => sum + otherCasesOf(char).filter((other) => !isAscii(other)).length, 0);
+
+/**
+ * SQLite refuses an expression nested more than 100 deep, and D1 counts each replace() of
+ * foldedFor as more than one level (45 of them were refused, 30 pass): the words are checked in
+ * groups whose letters need at most this many.
+ */
+const REPLACES_PER_CHECK = 30;
+
+/**
+ * SQL true when the request's searched fields contain every word, each of one or two characters,
+ * ignoring case (as containsIgnoringCase; the index cannot find them). The fields are joined by a
+ * line break, which no word holds, so a word is never found across two fields. The words come as
+ * one JSON parameter per group (REPLACES_PER_CHECK), however many the admin typed. A scan, but a
+ * search of one or two letters matches a good part of the queue anyway, and beside a longer word it
+ * reads only that word's rows.
+ */
+function containsEveryWord(columns: QueueColumns, words: readonly string[]): SQL | undefined {
+  const groups: string[][] = [];
+  for (const word of words.map((each) => each.toLowerCase())) {
+    const last = groups.at(-1);
+    if (last && replacesFor([...last, word].join('')) <= REPLACES_PER_CHECK) last.push(word);
+    else groups.push([word]);
+  }
+  const fields = sql.join([...columns.searched], sql` || char(10) || `);
+  return and(
+    ...groups.map(
+      (group) => sql`not exists (select 1 from json_each(${JSON.stringify(group)}) where instr(${foldedFor(fields, group.join(''))}, json_each.value) = 0)`,
+    ),
+  );
+}
+
+/**
+ * A search split in its two parts (decision 046): `match`, the FTS5 query of its words of three
+ * characters or more, looked up in the index (null when there is none), and `short`, the scan of
+ * the shorter words (case folded only) over the rows the index kept. Every word must be found, each
+ * in one of the searched fields, case and accents folded.
+ */
+function searchOf(columns: QueueColumns, text: string): { match: string | null; short: SQL | undefined } {
+  const words = searchWords(text);
+  const indexed = words.filter(indexable);
+  const short = words.filter((word) => !indexable(word));
+  return { match: indexed.length > 0 ? searchMatch(indexed) : null, short: short.length > 0 ? containsEveryWord(columns, short) : undefined };
+}
+
+/** The WHERE of a list but the search's index: status, priority, payment and the short words. */
+function filtersBesideMatch(columns: QueueColumns, query: Pick<QueueQuery, 'status' | 'priority' | 'payment'>, short: SQL | undefined): SQL | undefined {
   return and(
     query.status === 'all' ? undefined : eq(columns.status, query.status),
     query.priority === 'all' ? undefined : eq(columns.important, query.priority === 'important'),
     query.payment === 'all' ? undefined : eq(columns.paymentState, query.payment),
-    text === '' ? undefined : or(...columns.searched.map((column) => containsIgnoringCase(column, text))),
+    short,
   );
+}
+
+/** SQL true when the request's entry in its search index matches the FTS5 query `match`. */
+function matchedBy(columns: QueueColumns, match: string): SQL {
+  const index = sql.identifier(columns.searchIndex);
+  return sql`${columns.id} in (select rowid from ${index} where ${index} match ${match})`;
+}
+
+/** How many requests the index finds for `match`: as many as the queue holds (the triggers keep them in step). */
+function matchCount(columns: QueueColumns, match: string): SQL<number> {
+  const index = sql.identifier(columns.searchIndex);
+  return sql<number>`(select count(*) from ${index} where ${index} match ${match})`;
+}
+
+/** The WHERE of a list: search, status, priority and payment; undefined when nothing filters. */
+export function queueFilter(columns: QueueColumns, query: Pick<QueueQuery, 'q' | 'status' | 'priority' | 'payment'>): SQL | undefined {
+  const { match, short } = searchOf(columns, query.q);
+  return and(filtersBesideMatch(columns, query, short), match === null ? undefined : matchedBy(columns, match));
+}
+
+/**
+ * Up to this many matches, a page of a search reads the matches by id and sorts them; beyond, it
+ * reads the queue in its order and keeps the matches until the page is full. At 100,000 requests
+ * sorting 7,000 matches cost five times the walk, and walking the whole index for a rare match a
+ * hundred times reading it by id (decision 046).
+ */
+export const SORTED_SEARCH_MATCHES = 500;
+
+/**
+ * The two WHEREs of a page of a search through the index, of which exactly one finds rows: `few`
+ * reads the matches by id (the index's rows are let through only while they are few), `many` reads
+ * the queue through its (status,) important, created_at index (the `+` keeps SQLite from reading
+ * by id; the bound on `important` empties the walk while the matches are few). Each counts the
+ * matches once, and no further than one past the bound. null when the search has no word for the index.
+ */
+export function searchPageFilters(columns: QueueColumns, query: Pick<QueueQuery, 'q' | 'status' | 'priority' | 'payment'>): { few: SQL; many: SQL } | null {
+  const { match, short } = searchOf(columns, query.q);
+  if (match === null) return null;
+  const index = sql.identifier(columns.searchIndex);
+  const beside = filtersBesideMatch(columns, query, short);
+  // Whether there are more than the bound: counted no further than one past it.
+  const count = sql`(select count(*) from (select 1 from ${index} where ${index} match ${match} limit ${SORTED_SEARCH_MATCHES + 1}))`;
+  const few = sql`${columns.id} in (select rowid from ${index} where ${index} match ${match} and rowid <= (case when ${count} <= ${SORTED_SEARCH_MATCHES} then 9223372036854775807 else -1 end))`;
+  const many = sql`+${columns.id} in (select rowid from ${index} where ${index} match ${match}) and ${columns.important} <= (case when ${count} > ${SORTED_SEARCH_MATCHES} then 1 else -1 end)`;
+  return { few: and(beside, few) ?? few, many: and(beside, many) ?? many };
 }
 
 /**
@@ -205,20 +330,30 @@ function listQueue<Table extends QueueTable>(
   version: SQL<string>,
 ): Promise<QueuePage<Table['$inferSelect']>>;
 async function listQueue(db: Database, queue: QueueColumns, query: QueueQuery, version: SQL<string>) {
-  const where = queueFilter(queue, query);
-  const [rows, filtered, all, current] = await db.batch([
+  const page = (where: SQL | undefined) =>
     db
       .select()
       .from(queue.table)
       .where(where)
       .orderBy(...queueOrder(queue))
       .limit(query.pageSize)
-      .offset((query.page - 1) * query.pageSize),
-    countRows(db, queue, where),
+      .offset((query.page - 1) * query.pageSize);
+  const { match, short } = searchOf(queue, query.q);
+  const search = searchPageFilters(queue, query);
+  // A search the index answers alone is counted in the index (every request has its entry).
+  const filteredCount =
+    match !== null && filtersBesideMatch(queue, query, short) === undefined
+      ? db.select({ n: matchCount(queue, match) }).from(sql`(select 1)`)
+      : countRows(db, queue, queueFilter(queue, query));
+  const [few, many, filtered, all, current] = await db.batch([
+    page(search ? search.few : queueFilter(queue, query)),
+    // Without a search through the index one page is enough: this one reads nothing.
+    page(search ? search.many : sql`0`),
+    filteredCount,
     countRows(db, queue),
     selectValue(db, version),
   ]);
-  return { rows, filteredTotal: filtered[0]?.n ?? 0, total: all[0]?.n ?? 0, version: current[0]?.value ?? '' };
+  return { rows: few.length > 0 ? few : many, filteredTotal: filtered[0]?.n ?? 0, total: all[0]?.n ?? 0, version: current[0]?.value ?? '' };
 }
 
 function findQueued<Table extends QueueTable>(db: Database, queue: QueueColumns<Table>, id: number): Promise<Table['$inferSelect'] | undefined>;

@@ -19,8 +19,10 @@ export const QUOTE_QUEUE: QueueColumns<typeof quotes> = {
   important: quotes.important,
   createdAt: quotes.createdAt,
   updatedAt: quotes.updatedAt,
-  // Spec section 5: first name, last name, e-mail, pickup, drop-off, quote number.
+  // Spec section 5: first name, last name, e-mail, pickup, drop-off, quote number, and no
+  // other. The same fields as the index quote_search (migration 0018).
   searched: [quotes.firstName, quotes.lastName, quotes.email, quotes.pickupLocation, quotes.dropoffLocation, quotes.quoteNumber],
+  searchIndex: 'quote_search',
   entityType: 'quote',
 };
 
