@@ -340,13 +340,21 @@ async function listQueue(db: Database, queue: QueueColumns, query: QueueQuery, v
       .offset((query.page - 1) * query.pageSize);
   const { match, short } = searchOf(queue, query.q);
   const search = searchPageFilters(queue, query);
+  const where = queueFilter(queue, query);
+  // The whole queue (no search, no filter, the list as it opens and as it is polled): the filtered
+  // count is the total, counted once; one page, read in the queue's order.
+  if (where === undefined && search === null) {
+    const [rows, all, current] = await db.batch([page(undefined), countRows(db, queue), selectValue(db, version)]);
+    const total = all[0]?.n ?? 0;
+    return { rows, filteredTotal: total, total, version: current[0]?.value ?? '' };
+  }
   // A search the index answers alone is counted in the index (every request has its entry).
   const filteredCount =
     match !== null && filtersBesideMatch(queue, query, short) === undefined
       ? db.select({ n: matchCount(queue, match) }).from(sql`(select 1)`)
-      : countRows(db, queue, queueFilter(queue, query));
+      : countRows(db, queue, where);
   const [few, many, filtered, all, current] = await db.batch([
-    page(search ? search.few : queueFilter(queue, query)),
+    page(search ? search.few : where),
     // Without a search through the index one page is enough: this one reads nothing.
     page(search ? search.many : sql`0`),
     filteredCount,
