@@ -20,6 +20,7 @@ export const enAdminInsightsScreen = {
   'dashboard.insights.retry': 'Try again',
   'dashboard.insights.chartFailed': 'The chart could not be drawn; the table has its figures.',
   'dashboard.insights.chart': '{title}: chart. Its figures are in the table beside it.',
+  'dashboard.insights.tooltip': '{series}: {value}',
   'dashboard.insights.tableRegion': '{title}: table',
 
   'dashboard.insights.summary': 'The period at a glance',

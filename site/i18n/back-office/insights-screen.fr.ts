@@ -22,6 +22,7 @@ export const frAdminInsightsScreen: DictionaryPart<typeof enAdminInsightsScreen>
   'dashboard.insights.retry': 'Réessayer',
   'dashboard.insights.chartFailed': 'Le graphique n’a pas pu être dessiné\u00a0; le tableau en donne les chiffres.',
   'dashboard.insights.chart': '{title}\u00a0: graphique. Ses chiffres sont dans le tableau à côté.',
+  'dashboard.insights.tooltip': '{series}\u00a0: {value}',
   'dashboard.insights.tableRegion': '{title}\u00a0: tableau',
 
   'dashboard.insights.summary': 'La période en bref',

@@ -50,6 +50,8 @@ export interface ChartSpec {
   axis?: string;
   /** How a value is written on the axis and in the tooltip (counts, euros, minutes). */
   format(value: number): string;
+  /** A tooltip's line: the series and its value in the dashboard's words ('Transfers: 3', 'Transferts : 3'). */
+  tooltip(series: string, value: string): string;
 }
 
 const FONT = { family: "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif", size: 12 };
@@ -82,7 +84,7 @@ function configuration(spec: ChartSpec): ChartConfiguration<'bar' | 'line', (num
         legend: { display: spec.series.length > 1, position: 'bottom', labels: { color: CHART_COLOURS.muted, font: FONT, boxWidth: 12 } },
         tooltip: {
           callbacks: {
-            label: (item) => `${item.dataset.label ?? ''}: ${spec.format(Number(spec.horizontal ? item.parsed.x : item.parsed.y))}`,
+            label: (item) => spec.tooltip(item.dataset.label ?? '', spec.format(Number(spec.horizontal ? item.parsed.x : item.parsed.y))),
           },
         },
       },

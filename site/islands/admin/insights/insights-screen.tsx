@@ -181,9 +181,11 @@ function InsightsFigures({ insights, busy, say }: { insights: Insights; busy: bo
   const charts = useMemo(() => {
     const ticks = insights.weeks.map((week) => weekTick(week.week, lang));
     const counts = (value: number) => countLabel(value, lang);
+    const tooltip = (series: string, value: string) => say('dashboard.insights.tooltip', { series, value });
     return {
       kinds: {
         type: 'bar',
+        tooltip,
         stacked: true,
         labels: ticks,
         axis: say('dashboard.insights.requests'),
@@ -195,6 +197,7 @@ function InsightsFigures({ insights, busy, say }: { insights: Insights; busy: bo
       },
       langs: {
         type: 'bar',
+        tooltip,
         stacked: true,
         labels: ticks,
         axis: say('dashboard.insights.requests'),
@@ -208,6 +211,7 @@ function InsightsFigures({ insights, busy, say }: { insights: Insights; busy: bo
       // Bars, not a line: a week nobody was answered is a gap, not a slope between its neighbours.
       reply: {
         type: 'bar',
+        tooltip,
         labels: ticks,
         axis: say('dashboard.insights.reply.axis'),
         format: (minutes: number) => duration(say, minutes),
@@ -215,6 +219,7 @@ function InsightsFigures({ insights, busy, say }: { insights: Insights; busy: bo
       },
       funnel: {
         type: 'bar',
+        tooltip,
         horizontal: true,
         labels: FUNNEL_STEPS.map((step) => say(`dashboard.insights.funnel.${step}`)),
         format: counts,
@@ -222,6 +227,7 @@ function InsightsFigures({ insights, busy, say }: { insights: Insights; busy: bo
       },
       money: {
         type: 'bar',
+        tooltip,
         labels: insights.months.map((month) => monthLabel(month.month, lang)),
         axis: say('dashboard.insights.money.axis'),
         format: (value: number) => euros(Math.round(value * 100), lang),
@@ -232,6 +238,7 @@ function InsightsFigures({ insights, busy, say }: { insights: Insights; busy: bo
       },
       routes: {
         type: 'bar',
+        tooltip,
         horizontal: true,
         labels: insights.topRoutes.map((route) => say('dashboard.insights.routes.of', { pickup: route.pickup, dropoff: route.dropoff })),
         format: counts,
@@ -239,6 +246,7 @@ function InsightsFigures({ insights, busy, say }: { insights: Insights; busy: bo
       },
       excursions: {
         type: 'bar',
+        tooltip,
         horizontal: true,
         labels: insights.topExcursions.map((excursion) => excursion.title),
         format: counts,
