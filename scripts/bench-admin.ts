@@ -248,6 +248,7 @@ async function measure(name: string, pathname: string, headers: Record<string, s
 async function measureAfter(name: string, pathname: string, headers: Record<string, string>, before: (run: number) => Promise<void>): Promise<Measured> {
   const times: number[] = [];
   let bytes = 0;
+  let previousTag: string | null = null;
   for (let i = 0; i < WARMUP + RUNS; i += 1) {
     await before(i);
     const started = performance.now();
@@ -256,6 +257,10 @@ async function measureAfter(name: string, pathname: string, headers: Record<stri
     const elapsed = performance.now() - started;
     bytes = body.byteLength;
     if (response.status !== 200) throw new Error(`${name}: ${pathname} answered ${response.status}, expected 200`);
+    // A new tag each time: the change did make the stored answer stale, so this one was computed.
+    const tag = response.headers.get('ETag');
+    if (tag !== null && tag === previousTag) throw new Error(`${name}: the change before it left ${pathname}'s answer as it was`);
+    previousTag = tag;
     if (i >= WARMUP) times.push(elapsed);
   }
   return { name, status: 200, bytes, medianMs: median(times) };
@@ -332,14 +337,14 @@ try {
   const session: Record<string, string> = { Cookie: await signIn() };
   const etagOf = async (pathname: string) => (await fetch(`${BASE}${pathname}`, { headers: session })).headers.get('ETag') ?? '';
   const poll = async (pathname: string) => ({ ...session, 'If-None-Match': await etagOf(pathname) });
-  /** A change the figures read (a quote marked important or not moves its updated_at): every stored Insights answer is stale after it. */
+  /** A change the figures read (a request's status: its funnel step): every stored Insights answer is stale after it. */
   const markQuote = async (run: number) => {
-    const response = await fetch(`${BASE}/api/admin/quotes/1/important`, {
+    const response = await fetch(`${BASE}/api/admin/quotes/1`, {
       method: 'PATCH',
       headers: { ...session, 'Content-Type': 'application/json', Origin: BASE },
-      body: JSON.stringify({ important: run % 2 === 0 }),
+      body: JSON.stringify({ status: run % 2 === 0 ? 'completed' : 'confirmed' }),
     });
-    if (!response.ok) throw new Error(`marking quote 1 answered ${response.status}`);
+    if (!response.ok) throw new Error(`changing quote 1's status answered ${response.status}`);
   };
 
   const results = [

@@ -141,7 +141,13 @@ describe('db:backup and db:restore', () => {
     );
     expect(before['quotes']).toHaveLength(1);
     expect(before['contact_messages']).toHaveLength(1);
-    expect(after).toEqual(before);
+    // Insights' change count is not copied: the restored rows are counted again by their triggers.
+    const { insights_changes: countedBefore, ...restBefore } = before;
+    const { insights_changes: countedAfter, ...restAfter } = after;
+    expect(restAfter).toEqual(restBefore);
+    expect(countedBefore).toHaveLength(1);
+    expect(countedAfter).toEqual([{ id: 1, changes: expect.any(Number) as number }]);
+    expect((countedAfter![0] as { changes: number }).changes).toBeGreaterThan(1);
     // Every index and trigger comes back (an export told which tables to take keeps only those named).
     expect(schemaOf(localDatabaseFile(target)!)).toEqual(schemaOf(localDatabaseFile(source)!));
     expect(schemaOf(localDatabaseFile(source)!).length).toBeGreaterThan(40);
@@ -157,7 +163,7 @@ describe('db:backup and db:restore', () => {
     const broken = path.join(temp, 'backups', 'broken.sql');
     writeFileSync(broken, 'CREATE TABLE kept_out (id integer);\nINSERT INTO no_such_table VALUES (1);\n');
     await expect(restoreDatabase({ file: broken, state: target, force: true })).rejects.toThrow();
-    expect(contentsOf(localDatabaseFile(target)!)).toEqual(before);
+    expect(contentsOf(localDatabaseFile(target)!)).toEqual(after);
     const other = path.join(temp, 'backups', 'other.sql');
     writeFileSync(other, 'CREATE TABLE only_table (id integer);\nINSERT INTO only_table VALUES (7);\n');
     await restoreDatabase({ file: other, state: target, force: true });

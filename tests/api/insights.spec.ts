@@ -294,7 +294,16 @@ describe('GET /api/admin/insights', () => {
       return answer;
     };
     // A new request; a request's status changed (every change of a request moves its updated_at).
-    expect((await afterChange(() => transfer(utc('2026-04-11T10:00:00')))).funnel.requested).toBe(2);
+    let secondId = 0;
+    expect(
+      (
+        await afterChange(async () => {
+          secondId = (await transfer(utc('2026-04-11T10:00:00'))).id;
+        })
+      ).funnel.requested,
+    ).toBe(2);
+    // A request removed (an erasure, the retention): counted no more at once.
+    expect((await afterChange(() => db().delete(quotes).where(eq(quotes.id, secondId)))).funnel.requested).toBe(1);
     expect(
       (
         await afterChange(() =>
@@ -334,6 +343,23 @@ describe('GET /api/admin/insights', () => {
         )
       ).months[0]!.netCents,
     ).toBe(15_000);
+  });
+
+  it('keeps its stored answer through changes its figures do not read', async () => {
+    const query = 'from=2026-04&to=2026-04';
+    const { id } = await transfer(utc('2026-04-10T10:00:00'));
+    await aReply('transfer', id, utc('2026-04-10T10:30:00'));
+    const stored = await insightsOf(query);
+    await db()
+      .update(insightsAnswers)
+      .set({ body: JSON.stringify({ ...stored, topRoutes: [] }) });
+    // A request marked important, an e-mail delivered: the stored answer still holds.
+    await db().update(quotes).set({ important: true }).where(eq(quotes.id, id));
+    await db()
+      .update(outbox)
+      .set({ status: 'sent', sentAt: utc('2026-04-10T10:31:00') })
+      .where(eq(outbox.relatedId, id));
+    expect((await insightsOf(query)).topRoutes).toEqual([]);
   });
 
   it('answers 401 signed out and 405 to other methods', async () => {

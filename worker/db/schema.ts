@@ -864,6 +864,17 @@ export const tripReminders = sqliteTable(
 // read has changed, a period is answered from here by one read; any change makes every stored
 // answer stale, and the next computation of a period removes them.
 
+/**
+ * How many times the rows Insights read have changed: one row, moved by triggers on every insert,
+ * delete and relevant update of the requests, e-mails, offers, payments and refunds (migration
+ * 0019), in the same statement as the change, whatever path makes it. Its value is Insights' data
+ * version, read by one seek.
+ */
+export const insightsChanges = sqliteTable('insights_changes', {
+  id: integer('id').primaryKey(),
+  changes: integer('changes').notNull(),
+});
+
 export const insightsAnswers = sqliteTable('insights_answers', {
   /** 'YYYY-MM..YYYY-MM', the months asked for. */
   period: text('period').primaryKey(),

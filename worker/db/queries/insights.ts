@@ -8,10 +8,7 @@ import { eq, ne, sql, type SQL } from 'drizzle-orm';
 import { fromParis } from '../../contract/paris-time.ts';
 import { INSIGHTS_TOP, monthIndex, type Insights, type InsightsQuery } from '../../contract/schemas/insights.ts';
 import type { Database } from '../client.ts';
-import { insightsAnswers } from '../schema.ts';
-import { EXCURSION_QUOTE_QUEUE } from './admin-exquotes.ts';
-import { queueVersionParts, selectValue } from './admin-lists.ts';
-import { QUOTE_QUEUE } from './admin-quotes.ts';
+import { insightsAnswers, insightsChanges } from '../schema.ts';
 
 const DAY = 86_400_000;
 
@@ -173,27 +170,15 @@ export async function insights(db: Database, query: InsightsQuery): Promise<Insi
   };
 }
 
-/** A table's rows added, removed or changed, as the lists' versions read them (admin-lists.ts): a few index seeks. */
-const tableVersion = (table: string, changedAt?: string) =>
-  sql.raw(
-    `(select count(*) from ${table}) || '.' || coalesce((select max(id) from ${table}), 0)` +
-      (changedAt ? ` || '.' || coalesce((select max(${changedAt}) from ${table}), 0)` : ''),
-  );
-
 /**
- * The version of everything Insights read, at once: the two kinds of requests (any new, removed or
- * changed one: every change of a request moves its updated_at, admin-lists.ts's touch), the e-mails
- * (a first reply is one), the offers, the payments (never changed once written: their refunds are
- * rows of their own) and the refunds (whose status changes move updated_at). Any change anywhere
- * makes every stored answer stale, which is simple and safe; a quiet back office is answered from
- * the store.
+ * The version of everything Insights read: the count of their changes, moved by triggers in the same
+ * statement as any insert, delete or relevant update of the requests, e-mails, offers, payments and
+ * refunds (migration 0019), so one seek tells whether a stored answer still holds. Any change makes
+ * every stored answer stale, which is simple and safe; a quiet back office is answered from the store.
  */
 export async function insightsVersion(db: Database): Promise<string> {
-  const [row] = await selectValue(
-    db,
-    sql<string>`${queueVersionParts(QUOTE_QUEUE)} || ':' || ${queueVersionParts(EXCURSION_QUOTE_QUEUE)} || ':' || ${tableVersion('outbox')} || ':' || ${tableVersion('offers')} || ':' || ${tableVersion('payments')} || ':' || ${tableVersion('refunds', 'updated_at')}`,
-  );
-  return row?.value ?? '';
+  const [row] = await db.select({ changes: insightsChanges.changes }).from(insightsChanges).where(eq(insightsChanges.id, 1));
+  return String(row?.changes ?? 0);
 }
 
 const periodOf = (query: InsightsQuery) => `${query.from}..${query.to}`;
