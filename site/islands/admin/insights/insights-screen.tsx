@@ -265,112 +265,120 @@ function InsightsFigures({ insights, busy, say }: { insights: Insights; busy: bo
     <div className="flex flex-col gap-5" aria-busy={busy}>
       <section aria-label={say('dashboard.insights.summary')} className="adm-insights-summary">
         <dl>
-          <div className="adm-panel">
-            <dt>{say('dashboard.insights.summary.requests')}</dt>
-            <dd>{count(funnel.requested)}</dd>
-          </div>
-          <div className="adm-panel">
-            <dt>{say('dashboard.insights.summary.paid')}</dt>
-            <dd>{count(funnel.paid)}</dd>
-          </div>
-          <div className="adm-panel">
-            <dt>{say('dashboard.insights.summary.conversion')}</dt>
-            <dd>{shareLabel(funnel.paid, funnel.requested, lang)}</dd>
-          </div>
-          <div className="adm-panel">
-            <dt>{say('dashboard.insights.summary.net')}</dt>
-            <dd>{euros(net, lang)}</dd>
-          </div>
+          {(
+            [
+              ['requests', count(funnel.requested)],
+              ['paid', count(funnel.paid)],
+              ['conversion', shareLabel(funnel.paid, funnel.requested, lang)],
+              ['net', euros(net, lang)],
+            ] as const
+          ).map(([figure, value]) => (
+            <div key={figure} className="adm-panel">
+              <dt>{say(`dashboard.insights.summary.${figure}`)}</dt>
+              <dd>{value}</dd>
+            </div>
+          ))}
         </dl>
       </section>
 
-      <Figure name="kinds" title={say('dashboard.insights.kinds.heading')} chart={charts.kinds} say={say}>
-        <DataTable
-          caption={say('dashboard.insights.kinds.heading')}
-          columns={[
-            say('dashboard.insights.week'),
-            say('dashboard.insights.kinds.transfer'),
-            say('dashboard.insights.kinds.excursion'),
-            say('dashboard.insights.total'),
-          ]}
-        >
-          {insights.weeks.map((row) => (
-            <tr key={row.week}>
-              {week(row.week)}
-              <td>{count(row.transfer)}</td>
-              <td>{count(row.excursion)}</td>
-              <td>{count(row.transfer + row.excursion)}</td>
-            </tr>
-          ))}
-        </DataTable>
+      <Figure
+        name="kinds"
+        title={say('dashboard.insights.kinds.heading')}
+        chart={charts.kinds}
+        say={say}
+        columns={[
+          say('dashboard.insights.week'),
+          say('dashboard.insights.kinds.transfer'),
+          say('dashboard.insights.kinds.excursion'),
+          say('dashboard.insights.total'),
+        ]}
+      >
+        {insights.weeks.map((row) => (
+          <tr key={row.week}>
+            {week(row.week)}
+            <td>{count(row.transfer)}</td>
+            <td>{count(row.excursion)}</td>
+            <td>{count(row.transfer + row.excursion)}</td>
+          </tr>
+        ))}
       </Figure>
 
-      <Figure name="langs" title={say('dashboard.insights.langs.heading')} chart={charts.langs} say={say}>
-        <DataTable caption={say('dashboard.insights.langs.heading')} columns={[say('dashboard.insights.week'), ...langs.map(langName)]}>
-          {insights.weeks.map((row) => (
-            <tr key={row.week}>
-              {week(row.week)}
-              {langs.map((code) => (
-                <td key={code}>{count(row.byLang[code] ?? 0)}</td>
-              ))}
-            </tr>
-          ))}
-        </DataTable>
+      <Figure
+        name="langs"
+        title={say('dashboard.insights.langs.heading')}
+        chart={charts.langs}
+        say={say}
+        columns={[say('dashboard.insights.week'), ...langs.map(langName)]}
+      >
+        {insights.weeks.map((row) => (
+          <tr key={row.week}>
+            {week(row.week)}
+            {langs.map((code) => (
+              <td key={code}>{count(row.byLang[code] ?? 0)}</td>
+            ))}
+          </tr>
+        ))}
       </Figure>
 
-      <Figure name="reply" title={say('dashboard.insights.reply.heading')} note={say('dashboard.insights.reply.note')} chart={charts.reply} say={say}>
-        <DataTable
-          caption={say('dashboard.insights.reply.heading')}
-          columns={[say('dashboard.insights.week'), say('dashboard.insights.reply.answered'), say('dashboard.insights.reply.median')]}
-        >
-          {insights.weeks.map((row) => (
-            <tr key={row.week}>
-              {week(row.week)}
-              <td>{count(row.replied)}</td>
-              <td>{row.medianReplyMinutes === null ? say('dashboard.insights.reply.none') : duration(say, row.medianReplyMinutes)}</td>
-            </tr>
-          ))}
-        </DataTable>
+      <Figure
+        name="reply"
+        title={say('dashboard.insights.reply.heading')}
+        note={say('dashboard.insights.reply.note')}
+        chart={charts.reply}
+        say={say}
+        columns={[say('dashboard.insights.week'), say('dashboard.insights.reply.answered'), say('dashboard.insights.reply.median')]}
+      >
+        {insights.weeks.map((row) => (
+          <tr key={row.week}>
+            {week(row.week)}
+            <td>{count(row.replied)}</td>
+            <td>{row.medianReplyMinutes === null ? say('dashboard.insights.reply.none') : duration(say, row.medianReplyMinutes)}</td>
+          </tr>
+        ))}
       </Figure>
 
-      <Figure name="funnel" title={say('dashboard.insights.funnel.heading')} note={say('dashboard.insights.funnel.note')} chart={charts.funnel} say={say}>
-        <DataTable
-          caption={say('dashboard.insights.funnel.heading')}
-          columns={[say('dashboard.insights.funnel.step'), say('dashboard.insights.requests'), say('dashboard.insights.funnel.share')]}
-        >
-          {FUNNEL_STEPS.map((step) => (
-            <tr key={step}>
-              <th scope="row">{say(`dashboard.insights.funnel.${step}`)}</th>
-              <td>{count(funnel[step])}</td>
-              <td>{shareLabel(funnel[step], funnel.requested, lang)}</td>
-            </tr>
-          ))}
-        </DataTable>
+      <Figure
+        name="funnel"
+        title={say('dashboard.insights.funnel.heading')}
+        note={say('dashboard.insights.funnel.note')}
+        chart={charts.funnel}
+        say={say}
+        columns={[say('dashboard.insights.funnel.step'), say('dashboard.insights.requests'), say('dashboard.insights.funnel.share')]}
+      >
+        {FUNNEL_STEPS.map((step) => (
+          <tr key={step}>
+            <th scope="row">{say(`dashboard.insights.funnel.${step}`)}</th>
+            <td>{count(funnel[step])}</td>
+            <td>{shareLabel(funnel[step], funnel.requested, lang)}</td>
+          </tr>
+        ))}
       </Figure>
 
-      <Figure name="money" title={say('dashboard.insights.money.heading')} note={say('dashboard.insights.money.note')} chart={charts.money} say={say}>
-        <DataTable
-          caption={say('dashboard.insights.money.heading')}
-          columns={[
-            say('dashboard.insights.month'),
-            say('dashboard.insights.money.payments'),
-            say('dashboard.insights.money.paid'),
-            say('dashboard.insights.money.refunded'),
-            say('dashboard.insights.money.net'),
-          ]}
-        >
-          {insights.months.map((row) => (
-            <tr key={row.month}>
-              <th scope="row">
-                <time dateTime={row.month}>{monthLabel(row.month, lang)}</time>
-              </th>
-              <td>{count(row.payments)}</td>
-              <td>{euros(row.paidCents, lang)}</td>
-              <td>{euros(row.refundedCents, lang)}</td>
-              <td>{euros(row.netCents, lang)}</td>
-            </tr>
-          ))}
-        </DataTable>
+      <Figure
+        name="money"
+        title={say('dashboard.insights.money.heading')}
+        note={say('dashboard.insights.money.note')}
+        chart={charts.money}
+        say={say}
+        columns={[
+          say('dashboard.insights.month'),
+          say('dashboard.insights.money.payments'),
+          say('dashboard.insights.money.paid'),
+          say('dashboard.insights.money.refunded'),
+          say('dashboard.insights.money.net'),
+        ]}
+      >
+        {insights.months.map((row) => (
+          <tr key={row.month}>
+            <th scope="row">
+              <time dateTime={row.month}>{monthLabel(row.month, lang)}</time>
+            </th>
+            <td>{count(row.payments)}</td>
+            <td>{euros(row.paidCents, lang)}</td>
+            <td>{euros(row.refundedCents, lang)}</td>
+            <td>{euros(row.netCents, lang)}</td>
+          </tr>
+        ))}
       </Figure>
 
       <Figure
@@ -379,15 +387,14 @@ function InsightsFigures({ insights, busy, say }: { insights: Insights; busy: bo
         chart={insights.topRoutes.length > 0 ? charts.routes : null}
         none={say('dashboard.insights.routes.none')}
         say={say}
+        columns={[say('dashboard.insights.routes.route'), say('dashboard.insights.requests')]}
       >
-        <DataTable caption={say('dashboard.insights.routes.heading')} columns={[say('dashboard.insights.routes.route'), say('dashboard.insights.requests')]}>
-          {insights.topRoutes.map((route) => (
-            <tr key={`${route.pickup}\u0000${route.dropoff}`}>
-              <th scope="row">{say('dashboard.insights.routes.of', { pickup: route.pickup, dropoff: route.dropoff })}</th>
-              <td>{count(route.requests)}</td>
-            </tr>
-          ))}
-        </DataTable>
+        {insights.topRoutes.map((route) => (
+          <tr key={`${route.pickup}\u0000${route.dropoff}`}>
+            <th scope="row">{say('dashboard.insights.routes.of', { pickup: route.pickup, dropoff: route.dropoff })}</th>
+            <td>{count(route.requests)}</td>
+          </tr>
+        ))}
       </Figure>
 
       <Figure
@@ -396,18 +403,14 @@ function InsightsFigures({ insights, busy, say }: { insights: Insights; busy: bo
         chart={insights.topExcursions.length > 0 ? charts.excursions : null}
         none={say('dashboard.insights.excursions.none')}
         say={say}
+        columns={[say('dashboard.insights.excursions.excursion'), say('dashboard.insights.requests')]}
       >
-        <DataTable
-          caption={say('dashboard.insights.excursions.heading')}
-          columns={[say('dashboard.insights.excursions.excursion'), say('dashboard.insights.requests')]}
-        >
-          {insights.topExcursions.map((excursion) => (
-            <tr key={excursion.title}>
-              <th scope="row">{excursion.title}</th>
-              <td>{count(excursion.requests)}</td>
-            </tr>
-          ))}
-        </DataTable>
+        {insights.topExcursions.map((excursion) => (
+          <tr key={excursion.title}>
+            <th scope="row">{excursion.title}</th>
+            <td>{count(excursion.requests)}</td>
+          </tr>
+        ))}
       </Figure>
     </div>
   );
@@ -421,12 +424,14 @@ interface FigureProps {
   chart: ChartSpec | null;
   none?: string;
   say: Say;
-  /** The figures' table. */
+  /** The table's column headings; its caption is the figure's title. */
+  columns: readonly string[];
+  /** The table's rows. */
   children: ReactNode;
 }
 
 /** One figure: its heading, a note on what it counts, the chart and, beside it, its table. */
-function Figure({ name, title, note, chart, none, say, children }: FigureProps) {
+function Figure({ name, title, note, chart, none, say, columns, children }: FigureProps) {
   const headingId = `insights-${name}`;
   return (
     <section className="adm-panel adm-insights-figure" aria-labelledby={headingId} data-figure={name}>
@@ -439,7 +444,9 @@ function Figure({ name, title, note, chart, none, say, children }: FigureProps) 
           <ChartCanvas spec={chart} label={say('dashboard.insights.chart', { title })} failed={say('dashboard.insights.chartFailed')} />
           {/* A region a keyboard can scroll: a long period's weeks scroll inside it. */}
           <div className="adm-insights-table" role="region" aria-label={say('dashboard.insights.tableRegion', { title })} tabIndex={0}>
-            {children}
+            <DataTable caption={title} columns={columns}>
+              {children}
+            </DataTable>
           </div>
         </div>
       ) : (
