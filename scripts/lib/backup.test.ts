@@ -112,7 +112,7 @@ function searchOf(file: string, word: string): number[] {
   const db = new DatabaseSync(file, { readOnly: true });
   try {
     return db
-      .prepare(`select rowid as id from quote_search where quote_search match ? order by rowid`)
+      .prepare(`select rowid & 1073741823 as id from quote_search where quote_search match ? order by id`)
       .all(`"${word}"`)
       .map((row) => Number(row['id']));
   } finally {

@@ -61,6 +61,7 @@ describe('GET /api/admin/exquotes', () => {
       ],
       total: 1,
       filteredTotal: 1,
+      filteredMore: false,
       page: 1,
       pageSize: 20,
     });

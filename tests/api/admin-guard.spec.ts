@@ -5,7 +5,10 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { FUTURE_ROUTE, METHODS, guardedEndpoints, requestPath, type Method } from './admin-routes.ts';
 import { ADMIN_PUBLIC_FILES } from '../../worker/middleware/admin-pages.ts';
-import { ORIGIN, adminHeaders, call, errorOf, signIn } from './support.ts';
+import { eq } from 'drizzle-orm';
+import { quotes } from '../../worker/db/schema.ts';
+import { aStoredQuote } from './factories.ts';
+import { ORIGIN, adminHeaders, call, db, errorOf, signIn } from './support.ts';
 
 const CHANGES: readonly Method[] = ['POST', 'PUT', 'PATCH', 'DELETE'];
 const endpoints = guardedEndpoints();
@@ -82,6 +85,34 @@ describe('the admin guard over every registered admin route', () => {
       expect((await errorOf(response)).code).toBe('method_not_allowed');
     });
   }
+
+  it('answers 401 to a session that has ended, on every route and method, whatever a read found meanwhile', async () => {
+    // A read runs beside the session's check (decision 047): its answer must never reach a cookie whose session is over.
+    await aStoredQuote({ firstName: 'Ended', lastName: 'Session' });
+    await call('/api/admin/logout', { method: 'POST', headers: { Cookie: cookie, Origin: ORIGIN } });
+    for (const { path, method } of calls) {
+      const response = await call(requestPath(path), request(method, adminHeaders(cookie)));
+      expect(response.status, `${method} ${requestPath(path)}`).toBe(401);
+      expect(response.headers.get('ETag')).toBeNull();
+      expect(response.headers.get('Cache-Control')).toBe('no-store');
+      expect(await errorOf(response)).toEqual({ code: 'unauthorized', message: 'Please sign in to continue.' });
+    }
+    const list = await call('/api/admin/quotes', { headers: { Cookie: cookie } });
+    expect(await list.text()).not.toContain('Ended');
+  });
+
+  it('runs no change for a session that has ended', async () => {
+    const quote = await aStoredQuote();
+    await call('/api/admin/logout', { method: 'POST', headers: { Cookie: cookie, Origin: ORIGIN } });
+    const response = await call(`/api/admin/quotes/${quote.id}`, {
+      method: 'PATCH',
+      headers: adminHeaders(cookie),
+      body: JSON.stringify({ status: 'replied' }),
+    });
+    expect(response.status).toBe(401);
+    const [stored] = await db().select({ status: quotes.status }).from(quotes).where(eq(quotes.id, quote.id));
+    expect(stored?.status).toBe('pending');
+  });
 
   it('lets a multipart body through on the image upload only, and from the site only', async () => {
     const form = () => {

@@ -7,12 +7,13 @@ import { describe, expect, it } from 'vitest';
 import { env } from 'cloudflare:workers';
 import { eq } from 'drizzle-orm';
 import { adminExcursionQuoteListSchema, adminQuoteListSchema } from '../../worker/contract/schemas/admin-quotes.ts';
+import { SEARCH_COUNT_LIMIT } from '../../worker/contract/quote-list-words.ts';
 import { excursionQuotes, quotes } from '../../worker/db/schema.ts';
 import { searchMatch, searchWords } from '../../worker/db/queries/admin-lists.ts';
 import { eraseAboutAddress } from '../../worker/db/queries/admin-privacy.ts';
 import { deleteExpiredRecords } from '../../worker/db/queries/retention.ts';
 import { aStoredExcursionQuote, aStoredQuote } from './factories.ts';
-import { ADMIN, callAdmin } from './admin-support.ts';
+import { ADMIN, callAdmin, patchJson } from './admin-support.ts';
 import { answerOf, db } from './support.ts';
 
 const DAY = 24 * 3600_000;
@@ -36,7 +37,8 @@ async function searchExQuotes(text: string) {
 
 /** The ids the FTS5 index itself holds for `text`, whether or not their request still exists. */
 async function indexed(index: 'quote_search' | 'excursion_quote_search', text: string): Promise<number[]> {
-  const { results } = await env.DB.prepare(`select rowid as id from ${index} where ${index} match ? order by rowid`)
+  // An entry's number is the request's place in its queue; its id the number's low 30 bits (migration 0020).
+  const { results } = await env.DB.prepare(`select rowid & 1073741823 as id from ${index} where ${index} match ? order by id`)
     .bind(searchMatch(searchWords(text)))
     .all<{ id: number }>();
   return results.map((row) => row.id);
@@ -155,11 +157,78 @@ describe('the transfer quotes’ search (FTS5)', () => {
     expect(await indexed('quote_search', 'lefèvre')).toEqual([]);
   });
 
-  it('keeps the index as it was when only the status or the flag changes (the triggers watch the searched fields)', async () => {
+  it('keeps a quote found when its status or flag changes, and a quote marked important first in a search at once', async () => {
     const { id, quoteNumber } = await aStoredQuote({ lastName: 'Lefèvre' });
+    const newer = await aStoredQuote({ lastName: 'Lefèvre' });
+    expect(await searchQuotes('lefèvre')).toEqual([newer.quoteNumber, quoteNumber]);
     await db().update(quotes).set({ status: 'replied', important: true }).where(eq(quotes.id, id));
-    expect(await searchQuotes('lefèvre')).toEqual([quoteNumber]);
-    expect(await indexed('quote_search', 'lefèvre')).toEqual([id]);
+    expect(await searchQuotes('lefèvre')).toEqual([quoteNumber, newer.quoteNumber]);
+    expect(await indexed('quote_search', 'lefèvre')).toEqual([id, newer.id]);
+    expect((await patchJson(`/api/admin/quotes/${id}/important`, { important: false })).status).toBe(200);
+    expect(await searchQuotes('lefèvre')).toEqual([newer.quoteNumber, quoteNumber]);
+  });
+
+  it('reads a search page after page in the queue’s order: important first, then newest first', async () => {
+    const now = Date.now();
+    const stored: { id: number; quoteNumber: string }[] = [];
+    for (const [hoursAgo, important] of [
+      [5, false],
+      [1, false],
+      [30, true],
+      [3, false],
+      [50, false],
+      [2, true],
+      [4, false],
+    ] as const) {
+      stored.push(await aStoredQuote({ lastName: 'Lefèvre' }, { important, createdAt: new Date(now - hoursAgo * 3600_000) }));
+    }
+    await aStoredQuote({ lastName: 'Martin' }, { important: true });
+    const queueOrder = (await answerOf(await callAdmin('/api/admin/quotes?pageSize=100'), adminQuoteListSchema)).items
+      .map((item) => item.quoteNumber)
+      .filter((number) => stored.some((quote) => quote.quoteNumber === number));
+    expect(queueOrder).toHaveLength(7);
+    const pages: string[] = [];
+    for (let page = 1; page <= 4; page += 1) {
+      const answer = await answerOf(await callAdmin(`/api/admin/quotes?q=lef%C3%A8vre&pageSize=2&page=${page}`), adminQuoteListSchema);
+      expect(answer).toMatchObject({ filteredTotal: 7, filteredMore: false, total: 8, page, pageSize: 2 });
+      pages.push(...answer.items.map((item) => item.quoteNumber));
+    }
+    expect(pages).toEqual(queueOrder);
+  });
+
+  it(`counts a search's matches up to ${SEARCH_COUNT_LIMIT} and then says more match; the page is still the queue's first`, async () => {
+    const first = await aStoredQuote({ lastName: 'Lefèvre' });
+    // SEARCH_COUNT_LIMIT more copies in one statement (the factory would take minutes), newer than the first.
+    const copies = (n: number) =>
+      env.DB.prepare(
+        `insert into quotes (quote_number, status, important, lang, first_name, last_name, email, phone, country_code, pickup_location, dropoff_location,
+           pickup_date, pickup_time, pickup_at, transfer_type, adults, extra_time, vehicle, vehicle_extra_options, created_at, updated_at)
+         with recursive n(i) as (select 1 union all select i + 1 from n where i < ?)
+         select 'TR-COPY-' || i, status, important, lang, first_name, last_name, email, phone, country_code, pickup_location, dropoff_location,
+           pickup_date, pickup_time, pickup_at, transfer_type, adults, extra_time, vehicle, vehicle_extra_options, created_at + i * 1000, updated_at
+         from quotes, n where quotes.id = ?`,
+      )
+        .bind(n, first.id)
+        .run();
+    await copies(SEARCH_COUNT_LIMIT - 1);
+    const exactly = await answerOf(await callAdmin('/api/admin/quotes?q=lef%C3%A8vre'), adminQuoteListSchema);
+    expect(exactly).toMatchObject({ filteredTotal: SEARCH_COUNT_LIMIT, filteredMore: false });
+
+    await env.DB.prepare(`delete from quotes where quote_number like 'TR-COPY-%'`).run();
+    await copies(SEARCH_COUNT_LIMIT);
+    const answer = await answerOf(await callAdmin('/api/admin/quotes?q=lef%C3%A8vre&pageSize=3'), adminQuoteListSchema);
+    expect(answer).toMatchObject({ filteredTotal: SEARCH_COUNT_LIMIT, filteredMore: true, total: SEARCH_COUNT_LIMIT + 1 });
+    expect(answer.items.map((item) => item.quoteNumber)).toEqual([
+      `TR-COPY-${SEARCH_COUNT_LIMIT}`,
+      `TR-COPY-${SEARCH_COUNT_LIMIT - 1}`,
+      `TR-COPY-${SEARCH_COUNT_LIMIT - 2}`,
+    ]);
+    // The last match is on the page past the count, where the queue says it is.
+    const last = await answerOf(await callAdmin(`/api/admin/quotes?q=lef%C3%A8vre&pageSize=1&page=${SEARCH_COUNT_LIMIT + 1}`), adminQuoteListSchema);
+    expect(last.items.map((item) => item.quoteNumber)).toEqual([first.quoteNumber]);
+    // A filter beside the search counts every match, as the list without a search.
+    const filtered = await answerOf(await callAdmin('/api/admin/quotes?q=lef%C3%A8vre&status=pending'), adminQuoteListSchema);
+    expect(filtered).toMatchObject({ filteredTotal: SEARCH_COUNT_LIMIT + 1, filteredMore: false });
   });
 
   it('forgets a quote the admin deletes at once', async () => {
@@ -251,7 +320,8 @@ describe('the excursion quotes’ search (FTS5)', () => {
 
 /** The migration's statement that fills `index` from the rows already stored. */
 function backfillOf(index: string): string {
-  const statement = env.TEST_MIGRATIONS.flatMap((migration) => migration.queries).find(
+  // The latest one: migration 0020 numbers the entries in the queue's order.
+  const statement = env.TEST_MIGRATIONS.flatMap((migration) => migration.queries).findLast(
     (query) => query.includes(`INSERT INTO \`${index}\``) && /\bSELECT\b/.test(query),
   );
   if (!statement) throw new Error(`no backfill of ${index} in the migrations`);

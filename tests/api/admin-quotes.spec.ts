@@ -108,7 +108,7 @@ describe('GET /api/admin/quotes', () => {
   });
 
   it('answers an empty queue', async () => {
-    expect(await list()).toEqual({ items: [], total: 0, filteredTotal: 0, page: 1, pageSize: 20 });
+    expect(await list()).toEqual({ items: [], total: 0, filteredTotal: 0, filteredMore: false, page: 1, pageSize: 20 });
   });
 
   describe('search (spec section 5): a case-insensitive substring of the spec’s fields', () => {

@@ -11,6 +11,7 @@ import { auditSignOut, insertSignInAudit, type AuditedClient } from '../db/queri
 import {
   findAdminSession,
   insertAdminSession,
+  type StoredAdminSession,
   markLoginAttemptSucceeded,
   revokeAdminSession,
   touchAdminSession,
@@ -124,14 +125,27 @@ async function signedToken(session: { id: string; username: string; createdAt: D
     .sign(secretKey(secret));
 }
 
-/** The session id a token carries, or null when it is not ours, altered, or past its absolute end. */
-async function sessionIdOf(token: string, secret: string, now: Date): Promise<string | null> {
+/** What a token of ours says of its session: its id, its administrator and its absolute end. */
+export interface SessionClaims {
+  id: string;
+  username: string;
+  expiresAt: Date;
+}
+
+/** The claims a token carries, or null when it is not ours, altered, or past its absolute end. */
+export async function sessionClaimsOf(token: string, secret: string, now: Date): Promise<SessionClaims | null> {
   try {
     const { payload } = await jwtVerify(token, secretKey(secret), { algorithms: ['HS256'], audience: TOKEN_AUDIENCE, currentDate: now });
-    return typeof payload.jti === 'string' && payload.jti !== '' ? payload.jti : null;
+    const { jti, sub, exp } = payload;
+    if (typeof jti !== 'string' || jti === '' || typeof sub !== 'string' || typeof exp !== 'number') return null;
+    return { id: jti, username: sub, expiresAt: new Date(exp * 1000) };
   } catch {
     return null;
   }
+}
+
+async function sessionIdOf(token: string, secret: string, now: Date): Promise<string | null> {
+  return (await sessionClaimsOf(token, secret, now))?.id ?? null;
 }
 
 /**
@@ -200,10 +214,26 @@ const effectiveEnd = (absoluteEnd: Date, lastSeenAt: Date) => new Date(Math.min(
  * opened under another password.
  */
 export async function currentSession(db: Database, account: AdminAccount, token: string, now: Date): Promise<AdminSession | null> {
-  const id = await sessionIdOf(token, account.sessionSecret, now);
-  if (!id) return null;
-  const stored = await findAdminSession(db, id);
+  const claims = await sessionClaimsOf(token, account.sessionSecret, now);
+  return claims ? openSession(db, account, claims, now) : null;
+}
+
+/**
+ * The session a verified token names, if it is still open (recording the use), else null: the
+ * database's half of currentSession, for a caller that verified the token itself.
+ */
+export async function openSession(db: Database, account: AdminAccount, claims: SessionClaims, now: Date): Promise<AdminSession | null> {
+  return sessionStillOpen(db, account, await findAdminSession(db, claims.id), now);
+}
+
+/**
+ * The session of the row `stored` (as findAdminSession reads it) if it is still open at `now`,
+ * recording this use (at most once a minute); null when there is no row, or it was revoked, idle
+ * too long, over, or opened under another password.
+ */
+export async function sessionStillOpen(db: Database, account: AdminAccount, stored: StoredAdminSession | null, now: Date): Promise<AdminSession | null> {
   if (!stored || stored.revokedAt) return null;
+  const { id } = stored;
   // Opened under another password: whoever holds the cookie (a stolen one, a forgotten tablet) signs in again.
   if (stored.passwordFingerprint !== (await passwordFingerprint(account))) return null;
   const nowMs = now.getTime();

@@ -11,7 +11,9 @@ import { getCookie, setCookie } from 'hono/cookie';
 import { createMiddleware } from 'hono/factory';
 import { appConfig, type AdminEnv, type AppEnv, type Bindings } from '../env.ts';
 import { database, type Database } from '../db/client.ts';
-import { currentSession, type AdminAccount, type AdminSession } from '../auth/session.ts';
+import { currentSession, openSession, sessionClaimsOf, sessionStillOpen, type AdminAccount, type AdminSession } from '../auth/session.ts';
+import { adminSessionStatement, storedSessionOf } from '../db/queries/admin-sessions.ts';
+import { rideAlong, type D1Reads } from '../db/ride-along.ts';
 import { ApiError } from '../lib/api-error.ts';
 import { AUDIT_TEXT_LIMITS } from '../contract/audit-words.ts';
 import type { AuditedClient } from '../db/queries/admin-audit.ts';
@@ -78,17 +80,52 @@ export async function adminSessionOf<E extends { Bindings: Bindings }>(c: Contex
   return currentSession(db, adminAccount(c.env), token, new Date());
 }
 
-/** 401 without a valid admin session; otherwise the session is `c.var.admin` for what follows. */
-export const requireAdmin = () =>
-  createMiddleware<AdminEnv>(async (c, next) => {
-    const session = await adminSessionOf(c, c.var.db);
-    if (!session) throw new ApiError(401, 'unauthorized', 'admin.session.required');
-    c.set('admin', session);
-    await next();
-  });
-
 /** Methods that only read; every other one changes something. */
 const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/**
+ * 401 without a valid admin session; otherwise the session is `c.var.admin` for what follows.
+ *
+ * A token that is not ours never reaches the database. A change waits for the session's row before
+ * it runs. A read (GET, HEAD, which change nothing: a standard of the API) runs beside that check,
+ * not after it: the session's row rides along with the read's first batch (or goes beside its
+ * first statement), so the back office's lists, polls and Insights pay one database round trip,
+ * not two (issue 27; decision 047). The read sees `c.var.admin` as the signed token says (its id,
+ * its administrator, its absolute end); when the row says the session is over (signed out, idle,
+ * another password) the read's answer is thrown away and the 401 answered instead, whatever the
+ * read found.
+ */
+export const requireAdmin = () =>
+  createMiddleware<AdminEnv>(async (c, next) => {
+    const token = adminSessionToken(c);
+    const account = adminAccount(c.env);
+    const now = new Date();
+    const claims = token ? await sessionClaimsOf(token, account.sessionSecret, now) : null;
+    if (!claims) throw new ApiError(401, 'unauthorized', 'admin.session.required');
+    if (!READ_METHODS.has(c.req.method)) {
+      const session = await openSession(c.var.db, account, claims, now);
+      if (!session) throw new ApiError(401, 'unauthorized', 'admin.session.required');
+      c.set('admin', session);
+      return next();
+    }
+    // The session's row rides along with the read's first batch (db/ride-along.ts): one round trip.
+    const reads = c.var.db.$client as D1Reads;
+    const rider = rideAlong(reads, adminSessionStatement(reads, claims.id));
+    c.set('db', database(rider.d1));
+    c.set('admin', claims);
+    // Reading c.res makes Hono start the answer from the headers set so far (by the middleware
+    // before this one), and keep those apart; what the read sets goes onto its own answer.
+    void c.res;
+    await next();
+    const session = await sessionStillOpen(database(reads), account, storedSessionOf(await rider.result()), now);
+    if (!session) {
+      // Forget the read's answer and every header it set (an ETag, its caching): the 401 starts
+      // again from the headers set before the read.
+      c.res = undefined;
+      throw new ApiError(401, 'unauthorized', 'admin.session.required');
+    }
+  });
+
 const JSON_CONTENT_TYPE = /^application\/(.+\+)?json\s*(;|$)/i;
 const MULTIPART_CONTENT_TYPE = /^multipart\/form-data\s*;/i;
 /** The one admin endpoint that takes a file: its form is multipart, as a browser sends a file. */

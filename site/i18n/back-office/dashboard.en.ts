@@ -47,6 +47,8 @@ export const enAdminDashboard = {
   'dashboard.queue.important': 'Important',
   'dashboard.queue.notImportant': 'Not Important',
   'dashboard.queue.count': '{shown} of {total} quotes',
+  'dashboard.queue.countMore': 'More than {shown} of {total} quotes',
+  'dashboard.queue.moreHint': 'Only the first {shown} matches are listed: add a word to narrow the search.',
   'dashboard.queue.loading': 'Loading...',
   'dashboard.queue.emptyFilteredHint': 'Try adjusting your search or filters',
   'dashboard.queue.pagination': 'Pages',

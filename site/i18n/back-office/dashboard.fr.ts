@@ -49,6 +49,8 @@ export const frAdminDashboard: DictionaryPart<typeof enAdminDashboard> = {
   'dashboard.queue.important': 'Important',
   'dashboard.queue.notImportant': 'Non important',
   'dashboard.queue.count': '{shown} sur {total} devis',
+  'dashboard.queue.countMore': 'Plus de {shown} sur {total} devis',
+  'dashboard.queue.moreHint': 'Seules les {shown} premières correspondances sont listées : ajoutez un mot pour affiner la recherche.',
   'dashboard.queue.loading': 'Chargement...',
   'dashboard.queue.emptyFilteredHint': 'Modifiez votre recherche ou vos filtres',
   'dashboard.queue.pagination': 'Pages',

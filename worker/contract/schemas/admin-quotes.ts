@@ -180,8 +180,10 @@ const listOf = <Item extends z.ZodType>(item: Item) =>
     items: z.array(item),
     /** Every quote of the kind: the 'y' of 'x of y quotes'. */
     total: z.number().int().nonnegative(),
-    /** The quotes matching the search and filters: the 'x'. */
+    /** The quotes matching the search and filters: the 'x'; a search counts up to SEARCH_COUNT_LIMIT. */
     filteredTotal: z.number().int().nonnegative(),
+    /** More quotes match than filteredTotal: 'more than x of y'. */
+    filteredMore: z.boolean(),
     page: z.number().int().positive(),
     pageSize: z.number().int().positive(),
   });

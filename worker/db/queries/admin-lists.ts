@@ -4,7 +4,7 @@
 // which table and which columns.
 import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { SQLiteColumn } from 'drizzle-orm/sqlite-core';
-import type { PriorityFilter, StatusFilter } from '../../contract/quote-list-words.ts';
+import { SEARCH_COUNT_LIMIT, type PriorityFilter, type StatusFilter } from '../../contract/quote-list-words.ts';
 import type { PaymentFilter } from '../../contract/booking-words.ts';
 import type { QuoteStatus } from '../../contract/enums.ts';
 import type { Database } from '../client.ts';
@@ -169,16 +169,18 @@ function filtersBesideMatch(columns: QueueColumns, query: Pick<QueueQuery, 'stat
   );
 }
 
+/**
+ * The id of a request from the number of its entry in its search index (migration 0020): the
+ * entries are numbered important × 2^62 + created second × 2^30 + id, the queue's order, so that a
+ * search reads its matches in that order; the id is the low 30 bits.
+ */
+const SEARCH_ENTRY_ID_BITS = 1073741823;
+const entryId = sql.raw(`rowid & ${SEARCH_ENTRY_ID_BITS}`);
+
 /** SQL true when the request's entry in its search index matches the FTS5 query `match`. */
 function matchedBy(columns: QueueColumns, match: string): SQL {
   const index = sql.identifier(columns.searchIndex);
-  return sql`${columns.id} in (select rowid from ${index} where ${index} match ${match})`;
-}
-
-/** How many requests the index finds for `match`: as many as the queue holds (the triggers keep them in step). */
-function matchCount(columns: QueueColumns, match: string): SQL<number> {
-  const index = sql.identifier(columns.searchIndex);
-  return sql<number>`(select count(*) from ${index} where ${index} match ${match})`;
+  return sql`${columns.id} in (select ${entryId} from ${index} where ${index} match ${match})`;
 }
 
 /** The WHERE of a list: search, status, priority and payment; undefined when nothing filters. */
@@ -188,7 +190,8 @@ export function queueFilter(columns: QueueColumns, query: Pick<QueueQuery, 'q' |
 }
 
 /**
- * Up to this many matches, a page of a search reads the matches by id and sorts them; beyond, it
+ * For a search with a filter or a short word beside it (one without reads the index in the queue's
+ * order, listQueue): up to this many matches, a page reads the matches by id and sorts them; beyond, it
  * reads the queue in its order and keeps the matches until the page is full. At 100,000 requests
  * sorting 7,000 matches cost five times the walk, and walking the whole index for a rare match a
  * hundred times reading it by id (decision 046).
@@ -209,8 +212,8 @@ export function searchPageFilters(columns: QueueColumns, query: Pick<QueueQuery,
   const beside = filtersBesideMatch(columns, query, short);
   // Whether there are more than the bound: counted no further than one past it.
   const count = sql`(select count(*) from (select 1 from ${index} where ${index} match ${match} limit ${SORTED_SEARCH_MATCHES + 1}))`;
-  const few = sql`${columns.id} in (select rowid from ${index} where ${index} match ${match} and rowid <= (case when ${count} <= ${SORTED_SEARCH_MATCHES} then 9223372036854775807 else -1 end))`;
-  const many = sql`+${columns.id} in (select rowid from ${index} where ${index} match ${match}) and ${columns.important} <= (case when ${count} > ${SORTED_SEARCH_MATCHES} then 1 else -1 end)`;
+  const few = sql`${columns.id} in (select ${entryId} from ${index} where ${index} match ${match} and rowid <= (case when ${count} <= ${SORTED_SEARCH_MATCHES} then 9223372036854775807 else -1 end))`;
+  const many = sql`+${columns.id} in (select ${entryId} from ${index} where ${index} match ${match}) and ${columns.important} <= (case when ${count} > ${SORTED_SEARCH_MATCHES} then 1 else -1 end)`;
   return { few: and(beside, few) ?? few, many: and(beside, many) ?? many };
 }
 
@@ -289,7 +292,10 @@ export function auditChange(db: Database, columns: QueueColumns, id: number, act
 export interface QueuePage<Row> {
   rows: Row[];
   total: number;
+  /** How many match, counted up to SEARCH_COUNT_LIMIT for a search. */
   filteredTotal: number;
+  /** More match than filteredTotal says (a search's count stopped at SEARCH_COUNT_LIMIT). */
+  filteredMore: boolean;
   version: string;
 }
 
@@ -346,22 +352,48 @@ async function listQueue(db: Database, queue: QueueColumns, query: QueueQuery, v
   if (where === undefined && search === null) {
     const [rows, all, current] = await db.batch([page(undefined), countRows(db, queue), selectValue(db, version)]);
     const total = all[0]?.n ?? 0;
-    return { rows, filteredTotal: total, total, version: current[0]?.value ?? '' };
+    return { rows, filteredTotal: total, filteredMore: false, total, version: current[0]?.value ?? '' };
   }
-  // A search the index answers alone is counted in the index (every request has its entry).
-  const filteredCount =
-    match !== null && filtersBesideMatch(queue, query, short) === undefined
-      ? db.select({ n: matchCount(queue, match) }).from(sql`(select 1)`)
-      : countRows(db, queue, where);
+  // A search the index answers alone (no filter, no short word): its page is the index's next
+  // matches in the queue's order (migration 0020), and its matches are counted up to
+  // SEARCH_COUNT_LIMIT, however many there are (decision 046).
+  if (match !== null && filtersBesideMatch(queue, query, short) === undefined) {
+    const index = sql.identifier(queue.searchIndex);
+    const inOrder = sql`${queue.id} in (select ${entryId} from ${index} where ${index} match ${match} order by rowid desc limit ${query.pageSize} offset ${(query.page - 1) * query.pageSize})`;
+    const [rows, matched, all, current] = await db.batch([
+      db
+        .select()
+        .from(queue.table)
+        .where(inOrder)
+        .orderBy(...queueOrder(queue)),
+      selectValue(db, sql<number>`(select count(*) from (select 1 from ${index} where ${index} match ${match} limit ${SEARCH_COUNT_LIMIT + 1}))`),
+      countRows(db, queue),
+      selectValue(db, version),
+    ]);
+    const found = matched[0]?.value ?? 0;
+    return {
+      rows,
+      filteredTotal: Math.min(found, SEARCH_COUNT_LIMIT),
+      filteredMore: found > SEARCH_COUNT_LIMIT,
+      total: all[0]?.n ?? 0,
+      version: current[0]?.value ?? '',
+    };
+  }
   const [few, many, filtered, all, current] = await db.batch([
     page(search ? search.few : where),
     // Without a search through the index one page is enough: this one reads nothing.
     page(search ? search.many : sql`0`),
-    filteredCount,
+    countRows(db, queue, where),
     countRows(db, queue),
     selectValue(db, version),
   ]);
-  return { rows: few.length > 0 ? few : many, filteredTotal: filtered[0]?.n ?? 0, total: all[0]?.n ?? 0, version: current[0]?.value ?? '' };
+  return {
+    rows: few.length > 0 ? few : many,
+    filteredTotal: filtered[0]?.n ?? 0,
+    filteredMore: false,
+    total: all[0]?.n ?? 0,
+    version: current[0]?.value ?? '',
+  };
 }
 
 function findQueued<Table extends QueueTable>(db: Database, queue: QueueColumns<Table>, id: number): Promise<Table['$inferSelect'] | undefined>;

@@ -36,6 +36,38 @@ export async function findAdminSession(db: Database, id: string): Promise<Stored
 }
 
 /**
+ * The session `id`'s row as one plain D1 statement, to ride along with a read's first batch
+ * (db/ride-along.ts, decision 047); storedSessionOf reads its result. The columns by their SQL names.
+ */
+export const adminSessionStatement = (d1: Pick<D1Database, 'prepare'>, id: string) =>
+  d1.prepare('select id, username, created_at, expires_at, last_seen_at, revoked_at, password_fingerprint from admin_sessions where id = ? limit 1').bind(id);
+
+interface AdminSessionColumns {
+  id: string;
+  username: string;
+  created_at: number;
+  expires_at: number;
+  last_seen_at: number;
+  revoked_at: number | null;
+  password_fingerprint: string;
+}
+
+/** The session adminSessionStatement found, as findAdminSession answers it; null for none. */
+export function storedSessionOf(result: D1Result): StoredAdminSession | null {
+  const row = result.results[0] as AdminSessionColumns | undefined;
+  if (!row) return null;
+  return {
+    id: row.id,
+    username: row.username,
+    createdAt: new Date(row.created_at),
+    expiresAt: new Date(row.expires_at),
+    lastSeenAt: new Date(row.last_seen_at),
+    revokedAt: row.revoked_at === null ? null : new Date(row.revoked_at),
+    passwordFingerprint: row.password_fingerprint,
+  };
+}
+
+/**
  * Records a use of the session at `now`, unless a later one is already recorded or the session
  * was revoked meanwhile (a sign-out must not be undone by a request that was already running).
  */

@@ -6,7 +6,7 @@ import type { Context } from 'hono';
 import type { JSONValue } from 'hono/utils/types';
 import { adminListQuerySchema, adminQuoteIdSchema, adminQuotePatchSchema } from '../../contract/schemas/admin-quotes.ts';
 import type { AdminEnv } from '../../env.ts';
-import type { QueueChange, QueueQueries } from '../../db/queries/admin-lists.ts';
+import type { QueueChange, QueuePage, QueueQueries } from '../../db/queries/admin-lists.ts';
 import type { ApiError } from '../../lib/api-error.ts';
 import { jsonBody } from '../../middleware/json-body.ts';
 import { methodNotAllowed } from '../../middleware/methods.ts';
@@ -40,12 +40,13 @@ export function quoteQueueRoutes<Row, Item extends JSONValue>(queue: QuoteQueue<
       const db = c.var.db;
       // One clock for the whole answer: the urgency labels and the version that covers them.
       const now = new Date();
-      return answerPagedList<Row, Item>(c, query, {
+      return answerPagedList<Row, Item, QueuePage<Row>, { filteredMore: boolean }>(c, query, {
         name: queue.name,
         filters: [query.q.trim(), query.status, query.priority, query.payment],
         version: () => queue.queries.version(db, now),
         page: () => queue.queries.list(db, query, now),
         item: (row) => queue.item(row, now),
+        extra: (page) => ({ filteredMore: page.filteredMore }),
       });
     })
     .get('/:id', quoteId(queue), async (c) => {

@@ -37,6 +37,8 @@ export interface QueuePage<Quote> {
   items: Quote[];
   total: number;
   filteredTotal: number;
+  /** A search's count stopped at SEARCH_COUNT_LIMIT: more match. */
+  filteredMore: boolean;
   page: number;
   pageSize: number;
 }

@@ -42,7 +42,10 @@ const confirmed: AdminQuote = {
   offer: { ...waiting.offer!, state: 'deposit_paid', paidCents: 22_500 },
 };
 
-function queueOf(items: AdminQuote[]): QuoteQueue<AdminQuote> {
+function queueOf(
+  items: AdminQuote[],
+  counted: { filteredTotal: number; filteredMore: boolean; total: number } = { filteredTotal: items.length, filteredMore: false, total: items.length },
+): QuoteQueue<AdminQuote> {
   const no = async () => true;
   return {
     search: '',
@@ -52,7 +55,7 @@ function queueOf(items: AdminQuote[]): QuoteQueue<AdminQuote> {
     setPriorityFilter: () => {},
     setPaymentFilter: () => {},
     setPage: () => {},
-    list: { items, total: items.length, filteredTotal: items.length, page: 1, pageSize: 20 },
+    list: { items, ...counted, page: 1, pageSize: 20 },
     filtering: true,
     saving: new Set(),
     changeStatus: no,
@@ -61,13 +64,13 @@ function queueOf(items: AdminQuote[]): QuoteQueue<AdminQuote> {
   };
 }
 
-const screen = (items: AdminQuote[]) =>
+const screen = (items: AdminQuote[], counted?: Parameters<typeof queueOf>[1], words = say) =>
   dom(
     renderToStaticMarkup(
       createElement(QueueScreen<AdminQuote, 'quotes'>, {
         kind: 'quotes',
-        queue: queueOf(items),
-        say,
+        queue: queueOf(items, counted),
+        say: words,
         nameOf: (quote) => `${quote.firstName} ${quote.lastName}`,
         numberOf: (quote) => quote.quoteNumber,
         card: () => ({ body: null }),
@@ -109,5 +112,25 @@ describe('the quote queues’ money', () => {
     const french = dom(renderToStaticMarkup(createElement(PaymentDetails, { quote: excursionQuote, say: sayIn(screenWords('exquotes', 'fr')), now })));
     expect(french).toContain('Acompte payé');
     expect(french).toContain('640\u00a0€');
+  });
+});
+
+describe('a search with more matches than it counts', () => {
+  const counted = { filteredTotal: 1000, filteredMore: true, total: 100_000 };
+
+  it('says “more than” and asks for another word, in English and in French', () => {
+    const english = screen([transferQuote], counted);
+    expect(english).toMatch(/More than 1,?000 of 100,?000 quotes/);
+    expect(english).toContain('Only the first 1');
+    expect(english).toContain('add a word to narrow the search');
+    const french = screen([transferQuote], counted, sayIn(screenWords('quotes', 'fr')));
+    expect(french).toMatch(/Plus de 1\s?000 sur 100\s?000 devis/u);
+    expect(french).toContain('ajoutez un mot pour affiner la recherche');
+  });
+
+  it('says neither while it counted every match', () => {
+    const html = screen([transferQuote], { filteredTotal: 999, filteredMore: false, total: 100_000 });
+    expect(html).not.toContain('More than');
+    expect(html).not.toContain('add a word');
   });
 });

@@ -87,7 +87,10 @@ export function QueueScreen<Quote extends QueuedQuote, Kind extends QueueKind>({
 
   return (
     <div className="flex flex-col gap-5">
-      <ScreenHeading title={own('heading')} count={list && say('dashboard.queue.count', { shown: list.filteredTotal, total: list.total })} />
+      <ScreenHeading
+        title={own('heading')}
+        count={list && say(list.filteredMore ? 'dashboard.queue.countMore' : 'dashboard.queue.count', { shown: list.filteredTotal, total: list.total })}
+      />
 
       <div role="search" className="adm-panel flex flex-col gap-3 md:flex-row md:items-end">
         <div className="flex flex-1 items-end gap-2">
@@ -175,6 +178,7 @@ export function QueueScreen<Quote extends QueuedQuote, Kind extends QueueKind>({
       </ListStates>
 
       <Pagination list={list} onPage={queue.setPage} words={paginationWords(say, 'dashboard.queue')} />
+      {list?.filteredMore && <p className="text-sm text-muted">{say('dashboard.queue.moreHint', { shown: list.filteredTotal })}</p>}
 
       {openDetails && (
         <DetailsModal {...details} quote={openDetails} number={numberOf(openDetails)} queue={queue} say={say} close={() => setDetailsOf(null)}>
