@@ -52,10 +52,16 @@ describe('rideAlong', () => {
   });
 
   it('sends the rider beside a first single statement, at the same moment, and once', async () => {
-    for (const use of ['all', 'first', 'run', 'raw'] as const) {
+    const uses = {
+      all: (statement: D1PreparedStatement) => statement.all(),
+      first: (statement: D1PreparedStatement) => statement.first(),
+      run: (statement: D1PreparedStatement) => statement.run(),
+      raw: (statement: D1PreparedStatement) => statement.raw(),
+    };
+    for (const use of Object.values(uses)) {
       const { d1, sent } = fakeD1();
       const ride = rideAlong(d1, d1.prepare(RIDER));
-      await ride.d1.prepare('select a').bind(1)[use]();
+      await use(ride.d1.prepare('select a').bind(1));
       await ride.d1.prepare('select b').all();
       expect(riderOf(await ride.result())).toBe(RIDER);
       expect(sent.map((each) => each.sql[0])).toEqual([RIDER, 'select a', 'select b']);

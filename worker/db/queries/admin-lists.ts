@@ -319,7 +319,8 @@ export interface QueueQueries<Row> {
 /** The queries of the queue `queue`, whose version at an instant is `versionAt` (queueVersionParts, and whatever else its list shows). */
 export function queueQueries<Table extends QueueTable>(queue: QueueColumns<Table>, versionAt: (now: Date) => SQL<string>): QueueQueries<Table['$inferSelect']> {
   return {
-    version: async (db, now) => (await selectValue(db, versionAt(now)))[0]?.value ?? '',
+    // A batch of one, so the admin guard's session row rides along with it (decision 047).
+    version: async (db, now) => (await db.batch([selectValue(db, versionAt(now))]))[0][0]?.value ?? '',
     list: (db, query, now) => listQueue(db, queue, query, versionAt(now)),
     find: (db, id) => findQueued(db, queue, id),
     update: (db, id, change, actor) => updateQueued(db, queue, id, change, actor),

@@ -9,14 +9,17 @@ import { pendingQuotesCount } from './admin-quotes.ts';
 import { unreadConversationsCount } from './admin-messages.ts';
 
 export async function pendingCounts(db: Database): Promise<PendingCounts> {
-  const [counts] = await db
-    .select({
-      quotesPending: pendingQuotesCount(),
-      exQuotesPending: pendingExQuotesCount(),
-      unreadConversations: unreadConversationsCount(),
-      outboxFailed: failedEmailsCount(),
-    })
-    .from(sql`(select 1)`);
+  // A batch of one, so the admin guard's session row rides along with it (decision 047).
+  const [[counts]] = await db.batch([
+    db
+      .select({
+        quotesPending: pendingQuotesCount(),
+        exQuotesPending: pendingExQuotesCount(),
+        unreadConversations: unreadConversationsCount(),
+        outboxFailed: failedEmailsCount(),
+      })
+      .from(sql`(select 1)`),
+  ]);
   return {
     quotesPending: counts?.quotesPending ?? 0,
     exQuotesPending: counts?.exQuotesPending ?? 0,
