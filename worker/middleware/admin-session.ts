@@ -117,7 +117,14 @@ export const requireAdmin = () =>
     // before this one), and keep those apart; what the read sets goes onto its own answer.
     void c.res;
     await next();
-    const session = await sessionStillOpen(database(reads), account, storedSessionOf(await rider.result()), now);
+    let session: AdminSession | null;
+    try {
+      session = await sessionStillOpen(database(reads), account, storedSessionOf(await rider.result()), now);
+    } catch (error) {
+      // The check failed (the database): the read's answer does not leave either.
+      c.res = undefined;
+      throw error;
+    }
     if (!session) {
       // Forget the read's answer and every header it set (an ETag, its caching): the 401 starts
       // again from the headers set before the read.
