@@ -65,7 +65,8 @@ function writeConfig(): string {
   return file;
 }
 
-// Seed data: varied enough that a search is a real scan and the filters select real subsets.
+// Seed data: varied enough that a search is a real scan and the filters select real subsets (an
+// offer on one transfer in three, paid on one in six, as the payments below).
 const FIRST = ['Claire', 'Élodie', 'James', 'Hélène', 'Marco', 'Sofia', 'Thomas', 'Amélie', 'Noah', 'Léa', 'Oliver', 'Chloé', 'Lucas', 'Emma', 'Hugo'];
 const LAST = ['Martin', 'Bernard', 'Dubois', 'Smith', 'Rossi', 'García', 'Müller', 'Lefèvre', 'Johnson', 'Moreau', 'Fournier', 'Girard', 'Brown', 'Lambert'];
 const PLACES = [
@@ -109,12 +110,12 @@ function seedSql(now: number): string {
     const last = pick(LAST, i * 3);
     const year = new Date(createdAt).getUTCFullYear();
     quoteRows.push(
-      `(${text(`TR-${year}-${String(i + 1).padStart(5, '0')}`)}, ${text(status)}, ${i % 30 === 0 ? 1 : 0}, ${text(i % 4 === 0 ? 'fr' : 'en')}, ${text(first)}, ${text(last)}, ${text(`${first}.${last}.${i}@example.com`.toLowerCase())}, '+33612345678', 'FR', ${text(pick(PLACES, i))}, ${text(pick(PLACES, i * 7 + 3))}, ${text(pickup.slice(0, 10))}, ${text(pickup.slice(11, 16))}, ${pickupAt}, 'ONE_WAY', 2, 0, 'Mercedes E Class', ${text('{"suitcases":2}')}, 34, 50, 'A comment the search must not read.', ${createdAt}, ${createdAt})`,
+      `(${text(`TR-${year}-${String(i + 1).padStart(5, '0')}`)}, ${text(status)}, ${i % 30 === 0 ? 1 : 0}, ${text(i % 4 === 0 ? 'fr' : 'en')}, ${text(first)}, ${text(last)}, ${text(`${first}.${last}.${i}@example.com`.toLowerCase())}, '+33612345678', 'FR', ${text(pick(PLACES, i))}, ${text(pick(PLACES, i * 7 + 3))}, ${text(pickup.slice(0, 10))}, ${text(pickup.slice(11, 16))}, ${pickupAt}, 'ONE_WAY', 2, 0, 'Mercedes E Class', ${text('{"suitcases":2}')}, 34, 50, 'A comment the search must not read.', ${text(i % 6 === 0 ? 'paid' : i % 3 === 0 ? 'offer_sent' : 'none')}, ${createdAt}, ${createdAt})`,
     );
   }
   for (let start = 0; start < quoteRows.length; start += ROWS_PER_INSERT) {
     statements.push(
-      `INSERT INTO quotes (quote_number, status, important, lang, first_name, last_name, email, phone, country_code, pickup_location, dropoff_location, pickup_date, pickup_time, pickup_at, transfer_type, adults, extra_time, vehicle, vehicle_extra_options, total_distance_km, total_minutes, comments, created_at, updated_at) VALUES\n${quoteRows.slice(start, start + ROWS_PER_INSERT).join(',\n')};`,
+      `INSERT INTO quotes (quote_number, status, important, lang, first_name, last_name, email, phone, country_code, pickup_location, dropoff_location, pickup_date, pickup_time, pickup_at, transfer_type, adults, extra_time, vehicle, vehicle_extra_options, total_distance_km, total_minutes, comments, payment_state, created_at, updated_at) VALUES\n${quoteRows.slice(start, start + ROWS_PER_INSERT).join(',\n')};`,
     );
   }
   const exRows: string[] = [];
@@ -372,6 +373,9 @@ try {
     await measure('GET /api/excursions (public, one D1 read)', '/api/excursions', {}, 200),
     await measure('quotes: list, page 1', '/api/admin/quotes', session, 200),
     await measure('quotes: list, page 200', '/api/admin/quotes?page=200', session, 200),
+    await measure('quotes: status filter', '/api/admin/quotes?status=completed', session, 200),
+    await measure('quotes: priority filter', '/api/admin/quotes?priority=important', session, 200),
+    await measure('quotes: payment filter', '/api/admin/quotes?payment=paid', session, 200),
     await measure('quotes: status + priority filter', '/api/admin/quotes?status=completed&priority=important', session, 200),
     await measure('quotes: search "lefèvre"', `/api/admin/quotes?q=${encodeURIComponent('LEFÈVRE')}`, session, 200),
     await measure('quotes: search with no match', '/api/admin/quotes?q=no-such-customer', session, 200),
