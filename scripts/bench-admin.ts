@@ -359,14 +359,18 @@ try {
   const session: Record<string, string> = { Cookie: await signIn() };
   const etagOf = async (pathname: string) => (await fetch(`${BASE}${pathname}`, { headers: session })).headers.get('ETag') ?? '';
   const poll = async (pathname: string) => ({ ...session, 'If-None-Match': await etagOf(pathname) });
-  /** A change the figures read (a request's status: its funnel step): every stored Insights answer is stale after it. */
-  const markQuote = async (run: number) => {
-    const response = await fetch(`${BASE}/api/admin/quotes/1`, {
+  /**
+   * A change the figures read (a request's status: its funnel step), which moves Insights' version:
+   * of quote 1, made three years ago (outside both periods: their partials hold, the version moves),
+   * or of the newest quote (this month: its month's partial is computed again, decision 044).
+   */
+  const markQuote = (id: number) => async (run: number) => {
+    const response = await fetch(`${BASE}/api/admin/quotes/${id}`, {
       method: 'PATCH',
       headers: { ...session, 'Content-Type': 'application/json', Origin: BASE },
       body: JSON.stringify({ status: run % 2 === 0 ? 'completed' : 'confirmed' }),
     });
-    if (!response.ok) throw new Error(`changing quote 1's status answered ${response.status}`);
+    if (!response.ok) throw new Error(`changing quote ${id}'s status answered ${response.status}`);
   };
 
   const results = [
@@ -392,8 +396,10 @@ try {
       await poll(`/api/admin/insights?${insightsRange(24)}`),
       304,
     ),
-    await measureAfter('insights: 3 months, after a change (computed)', `/api/admin/insights?${insightsRange(3)}`, session, markQuote),
-    await measureAfter('insights: 24 months, after a change (computed)', `/api/admin/insights?${insightsRange(24)}`, session, markQuote),
+    await measureAfter('insights: 3 months, after a change (computed)', `/api/admin/insights?${insightsRange(3)}`, session, markQuote(1)),
+    await measureAfter('insights: 24 months, after a change (computed)', `/api/admin/insights?${insightsRange(24)}`, session, markQuote(1)),
+    await measureAfter('insights: 3 months, after a change in it (recomputed)', `/api/admin/insights?${insightsRange(3)}`, session, markQuote(QUOTES)),
+    await measureAfter('insights: 24 months, after a change in it (recomputed)', `/api/admin/insights?${insightsRange(24)}`, session, markQuote(QUOTES)),
   ];
   console.log(
     `\nAdmin lists with ${QUOTES} transfer and ${EX_QUOTES} excursion quotes; median of ${RUNS} requests each (after ${WARMUP} warm-up), ` +

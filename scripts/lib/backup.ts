@@ -62,15 +62,28 @@ export function schemaFirst(lines: readonly string[]): string {
   const isPragma = (line: string) => /^PRAGMA /i.test(line);
   const isRow = (line: string) => /^INSERT INTO /i.test(line);
   const pragmas = [...new Set(statements.filter(isPragma))];
-  // Counted rows are left out: the triggers count the restored rows again (a copied count would
-  // collide with the one the first restored row makes).
-  const rows = statements.filter((line) => isRow(line) && !COUNTED_ROWS.some((table) => line.startsWith(`INSERT INTO "${table}"`)));
+  // Derived rows are left out: the triggers count the restored rows again (a copied count would
+  // collide with the one the first restored row makes) and mark their buckets stale.
+  const rows = statements.filter((line) => isRow(line) && !DERIVED_ROWS.some((table) => line.startsWith(`INSERT INTO "${table}"`)));
   const schema = statements.filter((line) => !isPragma(line) && !isRow(line));
   return `${[...pragmas, ...schema, ...rows].join('\n')}\n`;
 }
 
-/** Tables whose rows triggers keep from other tables' rows (Insights' change count, migration 0019): not backed up. */
-const COUNTED_ROWS = ['insights_changes'];
+/**
+ * Tables whose rows are derived from other tables' rows, not backed up: Insights' change count
+ * (migration 0019, kept by triggers) and its partials and their stale marks (migration 0020). A
+ * restored database has no partial, so the first read of a period computes its buckets from the
+ * restored rows (decision 044).
+ */
+export const DERIVED_ROWS = [
+  'insights_changes',
+  'insights_weeks',
+  'insights_months',
+  'insights_month_routes',
+  'insights_month_excursions',
+  'insights_money',
+  'insights_stale',
+];
 
 /** An entry of sqlite_master. */
 export interface SchemaEntry {

@@ -37,7 +37,7 @@ async function searchExQuotes(text: string) {
 
 /** The ids the FTS5 index itself holds for `text`, whether or not their request still exists. */
 async function indexed(index: 'quote_search' | 'excursion_quote_search', text: string): Promise<number[]> {
-  // An entry's number is the request's place in its queue; its id the number's low 30 bits (migration 0020).
+  // An entry's number is the request's place in its queue; its id the number's low 30 bits (migration 0021).
   const { results } = await env.DB.prepare(`select rowid & 1073741823 as id from ${index} where ${index} match ? order by id`)
     .bind(searchMatch(searchWords(text)))
     .all<{ id: number }>();
@@ -320,7 +320,7 @@ describe('the excursion quotes’ search (FTS5)', () => {
 
 /** The migration's statement that fills `index` from the rows already stored. */
 function backfillOf(index: string): string {
-  // The latest one: migration 0020 numbers the entries in the queue's order.
+  // The latest one: migration 0021 numbers the entries in the queue's order.
   const statement = env.TEST_MIGRATIONS.flatMap((migration) => migration.queries).findLast(
     (query) => query.includes(`INSERT INTO \`${index}\``) && /\bSELECT\b/.test(query),
   );

@@ -3,8 +3,9 @@
 // both DST changes of 2026 (29 March, 25 October), the instants written in UTC by hand.
 import { describe, expect, it } from 'vitest';
 import { insightsSchema } from '../../worker/contract/schemas/insights.ts';
-import { eq } from 'drizzle-orm';
-import { insightsAnswers, outbox, offers, payments, quotes, refunds } from '../../worker/db/schema.ts';
+import { and, eq, ne } from 'drizzle-orm';
+import { insightsFromScratch, insightsRead } from '../../worker/db/queries/insights.ts';
+import { excursionQuotes, insightsMonths, insightsStale, outbox, offers, payments, quotes, refunds } from '../../worker/db/schema.ts';
 import { adminInsightsRoutes } from '../../worker/routes/admin/insights.ts';
 import { ADMIN, adminCaller } from './admin-support.ts';
 import { aStoredExcursionQuote, aStoredQuote } from './factories.ts';
@@ -17,6 +18,12 @@ const insightsOf = async (query: string) => {
   return answerOf(response, insightsSchema);
 };
 const utc = (iso: string) => new Date(`${iso}Z`);
+/** A period read as the route reads it, the partials it computed then stored (the route does it after the answer). */
+const readAndStore = async (period: { from: string; to: string }) => {
+  const read = await insightsRead(db(), period);
+  await read.store?.();
+  return read;
+};
 const MINUTE = 60_000;
 
 /** A transfer made at `at`, in `lang`, CDG → Eiffel Tower unless told. */
@@ -244,7 +251,7 @@ describe('GET /api/admin/insights', () => {
     expect((await insightsOf('from=2024-01&to=2025-12')).months).toHaveLength(24);
   });
 
-  it('answers a period from its stored answer while nothing it reads has changed, with an ETag and a 304', async () => {
+  it('answers a period from its stored partials while nothing it reads has changed, with an ETag and a 304', async () => {
     const url = '/api/admin/insights?from=2026-04&to=2026-04';
     await transfer(utc('2026-04-10T10:00:00'));
     const first = await callAdmin(url);
@@ -257,109 +264,178 @@ describe('GET /api/admin/insights', () => {
     const unchanged = await callAdmin(url, { headers: { 'If-None-Match': etag } });
     expect(unchanged.status).toBe(304);
     expect(await unchanged.text()).toBe('');
-    // The stored answer is what is read: one altered in the store is answered as it is.
-    const [stored] = await db().select().from(insightsAnswers);
-    expect(stored).toMatchObject({ period: '2026-04..2026-04' });
-    const altered = { ...(JSON.parse(stored!.body) as object), funnel: { requested: 99, offered: 0, paid: 0, completed: 0, cancelled: 0 } };
-    await db()
-      .update(insightsAnswers)
-      .set({ body: JSON.stringify(altered) });
+    // The stored partials are what is read: a month altered in the store is answered as it is, by
+    // every period that holds it, while nothing marked it stale.
+    expect(await db().select({ month: insightsMonths.month }).from(insightsMonths)).toEqual([{ month: '2026-04' }]);
+    await db().update(insightsMonths).set({ requested: 99 }).where(eq(insightsMonths.month, '2026-04'));
     expect((await insightsOf('from=2026-04&to=2026-04')).funnel.requested).toBe(99);
-    // Another period is computed (and stored beside it).
-    expect((await insightsOf('from=2026-03&to=2026-04')).funnel.requested).toBe(1);
-    expect(await db().select({ period: insightsAnswers.period }).from(insightsAnswers)).toHaveLength(2);
+    expect((await insightsOf('from=2026-03&to=2026-04')).funnel.requested).toBe(99);
+    expect((await db().select({ month: insightsMonths.month }).from(insightsMonths)).map((row) => row.month).sort()).toEqual(['2026-03', '2026-04']);
+    // A change in another month leaves April as stored; one in April computes April again.
+    await transfer(utc('2026-03-20T10:00:00'));
+    expect((await insightsOf('from=2026-03&to=2026-04')).funnel.requested).toBe(100);
 
-    // Still unchanged for the browser; a new request is not.
-    expect((await callAdmin(url, { headers: { 'If-None-Match': etag } })).status).toBe(304);
+    // Any change moves the version: the browser's tag no longer holds. A new tag holds until the next change.
+    expect((await callAdmin(url, { headers: { 'If-None-Match': etag } })).status).toBe(200);
+    const tag = (await callAdmin(url)).headers.get('ETag')!;
+    expect((await callAdmin(url, { headers: { 'If-None-Match': tag } })).status).toBe(304);
     await transfer(utc('2026-04-20T10:00:00'));
-    const changed = await callAdmin(url, { headers: { 'If-None-Match': etag } });
+    const changed = await callAdmin(url, { headers: { 'If-None-Match': tag } });
     expect(changed.status).toBe(200);
     expect((await answerOf(changed, insightsSchema)).funnel.requested).toBe(2);
   });
 
-  it('computes a period again after any change its figures read, and keeps no stale answer', async () => {
-    const query = 'from=2026-04&to=2026-04';
-    const { id } = await transfer(utc('2026-04-10T10:00:00'));
-    await insightsOf(query);
-    /** Alters the stored answer, makes the change, and expects the answer computed again from the tables. */
-    const afterChange = async (change: () => Promise<unknown>) => {
-      await db()
-        .update(insightsAnswers)
-        .set({ body: JSON.stringify({ ...(await insightsOf(query)), topRoutes: [] }) });
-      expect((await insightsOf(query)).topRoutes).toEqual([]);
+  // Some hundred reads: a loaded machine may take longer than vitest's 5 s.
+  it('equals the computation from scratch after every kind of change, inside and outside each period', { timeout: 60_000 }, async () => {
+    // Periods that overlap (the week of 30 March straddles March and April: in P1's weeks and
+    // P2's), one over the autumn change, and twelve months holding them all but one.
+    const periods = [
+      { from: '2026-04', to: '2026-05' },
+      { from: '2026-03', to: '2026-04' },
+      { from: '2026-10', to: '2026-11' },
+      { from: '2025-12', to: '2026-11' },
+      { from: '2024-01', to: '2024-02' },
+    ];
+    const { id: march } = await transfer(utc('2026-03-10T09:00:00'), { status: 'completed' });
+    // Tuesday 31 March 23:30 Paris: March, in the week of Monday 30 March.
+    const { id: straddling } = await transfer(utc('2026-03-31T21:30:00'), { lang: 'fr' });
+    const { id: april } = await transfer(utc('2026-04-02T09:00:00'), { pickup: 'Orly Airport (ORY)', dropoff: 'Hôtel Ritz, Paris' });
+    const { id: trip } = await excursion(utc('2026-04-03T09:00:00'));
+    // Sunday 25 October 23:30 Paris (after the change, UTC+1): the week of Monday 19 October.
+    const { id: autumn } = await transfer(utc('2026-10-25T22:30:00'));
+    await aReply('transfer', march, utc('2026-03-10T09:20:00'));
+    await aReply('transfer', april, utc('2026-04-02T10:00:00'));
+    const offerMarch = await anOffer('transfer', march);
+    const paidMarch = await aPayment(offerMarch, 'transfer', march, 30_000, utc('2026-03-12T10:00:00'));
+    await aRefund(paidMarch, 5_000, 'succeeded');
+
+    let previous = await Promise.all(periods.map((period) => insightsFromScratch(db(), period)));
+    let version = '';
+    /** Makes the change, then expects every period (read in turn: each consumes its marks) to equal the computation from scratch. */
+    const after = async (change: () => Promise<unknown>, touches: 'some period' | 'no period' = 'some period') => {
+      // Every period's partials are stored before the change.
+      for (const period of periods) await readAndStore(period);
       await change();
-      const answer = await insightsOf(query);
-      expect(answer.topRoutes).not.toEqual([]);
-      expect(await db().select({ period: insightsAnswers.period }).from(insightsAnswers)).toHaveLength(1);
-      return answer;
+      const expected = await Promise.all(periods.map((period) => insightsFromScratch(db(), period)));
+      // The change did move a figure (or, said so, none of these periods'), so the test can fail.
+      if (touches === 'some period') expect(expected).not.toEqual(previous);
+      else expect(expected).toEqual(previous);
+      for (const [i, period] of periods.entries()) {
+        // Computed where stale (in the read's own statement), then as stored: the same answer.
+        const read = await readAndStore(period);
+        expect(read.body, `${period.from}..${period.to}`).toEqual(expected[i]);
+        const stored = await insightsRead(db(), period);
+        expect(stored.store).toBeNull();
+        expect(stored.body, `${period.from}..${period.to} stored`).toEqual(expected[i]);
+        if (i === 0) {
+          expect(read.version).not.toBe(version);
+          version = read.version;
+        }
+      }
+      // Every mark of these periods was consumed by reading them.
+      if (touches === 'some period') expect(await db().select().from(insightsStale)).toEqual([]);
+      previous = expected;
     };
-    // A new request; a request's status changed (every change of a request moves its updated_at).
-    let secondId = 0;
-    expect(
-      (
-        await afterChange(async () => {
-          secondId = (await transfer(utc('2026-04-11T10:00:00'))).id;
-        })
-      ).funnel.requested,
-    ).toBe(2);
-    // A request removed (an erasure, the retention): counted no more at once.
-    expect((await afterChange(() => db().delete(quotes).where(eq(quotes.id, secondId)))).funnel.requested).toBe(1);
-    expect(
-      (
-        await afterChange(() =>
-          db()
-            .update(quotes)
-            .set({ status: 'cancelled', updatedAt: new Date(Date.now() + 60_000) })
-            .where(eq(quotes.id, id)),
-        )
-      ).funnel.cancelled,
-    ).toBe(1);
-    // Its first reply, its offer, its payment, and a refund whose status changes.
-    expect((await afterChange(() => aReply('transfer', id, utc('2026-04-10T10:30:00')))).weeks.find((week) => week.replied > 0)?.medianReplyMinutes).toBe(30);
-    let offerId = 0;
-    expect(
-      (
-        await afterChange(async () => {
-          offerId = await anOffer('transfer', id);
-        })
-      ).funnel.offered,
-    ).toBe(1);
-    let paymentId = 0;
-    expect(
-      (
-        await afterChange(async () => {
-          paymentId = await aPayment(offerId, 'transfer', id, 20_000, utc('2026-04-12T10:00:00'));
-        })
-      ).months[0]!.netCents,
-    ).toBe(20_000);
-    await afterChange(() => aRefund(paymentId, 5_000, 'pending'));
-    expect(
-      (
-        await afterChange(() =>
-          db()
-            .update(refunds)
-            .set({ status: 'succeeded', updatedAt: new Date(Date.now() + 120_000) })
-            .where(eq(refunds.paymentId, paymentId)),
-        )
-      ).months[0]!.netCents,
-    ).toBe(15_000);
+
+    // A new request; its status, language, route and title changed; its creation moved.
+    await after(() => transfer(utc('2026-04-20T10:00:00'), { lang: 'fr' }));
+    await after(() => db().update(quotes).set({ status: 'cancelled' }).where(eq(quotes.id, march)));
+    await after(() => db().update(quotes).set({ lang: 'fr' }).where(eq(quotes.id, autumn)));
+    await after(() => db().update(quotes).set({ pickupLocation: 'Gare du Nord' }).where(eq(quotes.id, april)));
+    await after(() => db().update(excursionQuotes).set({ excursionTitle: 'Giverny' }).where(eq(excursionQuotes.id, trip)));
+    await after(() =>
+      db()
+        .update(quotes)
+        .set({ createdAt: utc('2026-11-02T10:00:00') })
+        .where(eq(quotes.id, march)),
+    );
+    // A first reply in the week that straddles March and April, then moved later than another one, then removed.
+    await after(() => aReply('transfer', straddling, utc('2026-04-01T08:00:00')));
+    await after(() => aReply('excursion', trip, utc('2026-04-03T11:00:00')));
+    await after(() =>
+      db()
+        .update(outbox)
+        .set({ createdAt: utc('2026-04-03T13:00:00') })
+        .where(and(eq(outbox.relatedId, trip), eq(outbox.kind, 'reply.excursion'))),
+    );
+    await after(() => db().delete(outbox).where(eq(outbox.relatedId, straddling)));
+    // An offer; a payment made on 1 April at 00:30 Paris (April's money, March's request paid); a
+    // refund, its status changed; the payment's status and creation changed.
+    let offer = 0;
+    await after(async () => {
+      offer = await anOffer('transfer', straddling);
+    });
+    let payment = 0;
+    await after(async () => {
+      payment = await aPayment(offer, 'transfer', straddling, 20_000, utc('2026-03-31T22:30:00'));
+    });
+    await after(() => aRefund(payment, 4_000, 'pending'), 'no period');
+    await after(() => db().update(refunds).set({ status: 'succeeded' }).where(eq(refunds.paymentId, payment)));
+    await after(() => db().update(payments).set({ status: 'mismatch' }).where(eq(payments.id, payment)));
+    await after(() =>
+      db()
+        .update(payments)
+        .set({ status: 'succeeded', createdAt: utc('2026-10-26T09:00:00') })
+        .where(eq(payments.id, payment)),
+    );
+    // Requests removed (an erasure, the retention): the autumn one, and one with a reply and a payment.
+    await after(() => db().delete(quotes).where(eq(quotes.id, autumn)));
+    await after(() => db().delete(quotes).where(eq(quotes.id, march)));
+    await after(() => db().delete(excursionQuotes).where(eq(excursionQuotes.id, trip)));
+    // Outside every period: the answers hold, the version moves, the mark waits for its period.
+    await after(() => transfer(utc('2025-06-10T10:00:00')), 'no period');
+    expect(await db().select().from(insightsStale)).toHaveLength(2);
+    expect(await readAndStore({ from: '2025-06', to: '2025-06' })).toMatchObject({ body: { funnel: { requested: 1 } } });
+    expect(await db().select().from(insightsStale)).toEqual([]);
   });
 
-  it('keeps its stored answer through changes its figures do not read', async () => {
-    const query = 'from=2026-04&to=2026-04';
+  it('marks only the buckets a change touches, at the hour, until a period that holds them is read', async () => {
+    // The factory writes the request now, then moves its creation: both instants are marked.
+    const { id } = await transfer(utc('2026-04-10T10:42:13'));
+    // The request's week and month, at 10:00 UTC.
+    expect(await db().select().from(insightsStale)).toEqual(
+      expect.arrayContaining([
+        { scope: 'month', at: utc('2026-04-10T10:00:00').getTime() },
+        { scope: 'week', at: utc('2026-04-10T10:00:00').getTime() },
+      ]),
+    );
+    await readAndStore({ from: '2026-04', to: '2026-04' });
+    await db()
+      .delete(insightsStale)
+      .where(ne(insightsStale.at, utc('2026-04-10T10:00:00').getTime()));
+    expect(await db().select().from(insightsStale)).toEqual([]);
+    // A status: the month's funnel only. A reply: the week only. A payment of a later month: its
+    // request's month and its own month's money.
+    await db().update(quotes).set({ status: 'completed' }).where(eq(quotes.id, id));
+    await aReply('transfer', id, utc('2026-04-10T11:00:00'));
+    const offerId = await anOffer('transfer', id);
+    await aPayment(offerId, 'transfer', id, 10_000, utc('2026-06-01T08:15:00'));
+    expect(await db().select().from(insightsStale).orderBy(insightsStale.scope, insightsStale.at)).toEqual([
+      { scope: 'money', at: utc('2026-06-01T08:00:00').getTime() },
+      { scope: 'month', at: utc('2026-04-10T10:00:00').getTime() },
+      { scope: 'week', at: utc('2026-04-10T10:00:00').getTime() },
+    ]);
+    // April read: June's money mark stays for June.
+    await readAndStore({ from: '2026-04', to: '2026-04' });
+    expect(await db().select().from(insightsStale)).toEqual([{ scope: 'money', at: utc('2026-06-01T08:00:00').getTime() }]);
+    expect((await insightsOf('from=2026-06&to=2026-06')).months[0]).toMatchObject({ paidCents: 10_000, payments: 1 });
+    expect(await db().select().from(insightsStale)).toEqual([]);
+  });
+
+  it('keeps its stored partials and version through changes its figures do not read', async () => {
+    const url = '/api/admin/insights?from=2026-04&to=2026-04';
     const { id } = await transfer(utc('2026-04-10T10:00:00'));
     await aReply('transfer', id, utc('2026-04-10T10:30:00'));
-    const stored = await insightsOf(query);
-    await db()
-      .update(insightsAnswers)
-      .set({ body: JSON.stringify({ ...stored, topRoutes: [] }) });
-    // A request marked important, an e-mail delivered: the stored answer still holds.
+    const etag = (await callAdmin(url)).headers.get('ETag')!;
+    await db().delete(insightsStale);
+    // A request marked important, an e-mail delivered: nothing is marked, the browser's answer holds.
     await db().update(quotes).set({ important: true }).where(eq(quotes.id, id));
     await db()
       .update(outbox)
       .set({ status: 'sent', sentAt: utc('2026-04-10T10:31:00') })
       .where(eq(outbox.relatedId, id));
-    expect((await insightsOf(query)).topRoutes).toEqual([]);
+    expect(await db().select().from(insightsStale)).toEqual([]);
+    expect((await callAdmin(url, { headers: { 'If-None-Match': etag } })).status).toBe(304);
   });
 
   it('answers 401 signed out and 405 to other methods', async () => {

@@ -21,7 +21,8 @@ const parts = new Intl.DateTimeFormat('en-GB', {
 });
 
 function wallClock(instant: Date): { date: string; time: string; asUtcMs: number } {
-  const get = (type: Intl.DateTimeFormatPartTypes) => parts.formatToParts(instant).find((part) => part.type === type)?.value ?? '00';
+  const formatted = parts.formatToParts(instant);
+  const get = (type: Intl.DateTimeFormatPartTypes) => formatted.find((part) => part.type === type)?.value ?? '00';
   const [year, month, day, hour, minute, second] = [get('year'), get('month'), get('day'), get('hour'), get('minute'), get('second')];
   return {
     date: `${year}-${month}-${day}`,

@@ -859,10 +859,7 @@ export const tripReminders = sqliteTable(
 );
 
 // ---------------------------------------------------------------------------------------------
-// Insights (issue 26, decision 044): the last answer computed for each period, with the version of
-// the data it was computed from (queries/insights.ts, insightsVersion). While nothing the figures
-// read has changed, a period is answered from here by one read; any change makes every stored
-// answer stale, and the next computation of a period removes them.
+// Insights (issue 26, decision 044).
 
 /**
  * How many times the rows Insights read have changed: one row, moved by triggers on every insert,
@@ -875,11 +872,79 @@ export const insightsChanges = sqliteTable('insights_changes', {
   changes: integer('changes').notNull(),
 });
 
-export const insightsAnswers = sqliteTable('insights_answers', {
-  /** 'YYYY-MM..YYYY-MM', the months asked for. */
-  period: text('period').primaryKey(),
-  version: text('version').notNull(),
-  /** The answer as JSON (contract/schemas/insights.ts). */
-  body: text('body').notNull(),
-  createdAt: createdAt(),
+// Insights' partial results (decision 044, "Partials"): derived from the tables above, kept per Paris
+// week and per Paris month, each computed again only when a change touched it (insights_stale), so a
+// period is answered by one round trip that recomputes the few buckets a change touched and reads the
+// others. Never backed up: a restore leaves them empty, and the first read computes them.
+
+/** A Paris week's requests, by the Monday it starts on (the same whatever period asks for it). */
+export const insightsWeeks = sqliteTable('insights_weeks', {
+  /** YYYY-MM-DD, the Monday (Paris). */
+  week: text('week').primaryKey(),
+  transfer: integer('transfer').notNull(),
+  excursion: integer('excursion').notNull(),
+  /** Requests of both kinds by language, as a JSON object ({"en": 3, "fr": 1}). */
+  byLang: text('by_lang').notNull(),
+  /** Requests that have had a first reply. */
+  replied: integer('replied').notNull(),
+  /** The median delay to the first reply in milliseconds (the mean of the two middle ones for an even count); null: none replied. */
+  replyDelay: real('reply_delay'),
 });
+
+/** The funnel of the requests made in a Paris month (both kinds), by 'YYYY-MM'. */
+export const insightsMonths = sqliteTable('insights_months', {
+  month: text('month').primaryKey(),
+  requested: integer('requested').notNull(),
+  offered: integer('offered').notNull(),
+  paid: integer('paid').notNull(),
+  completed: integer('completed').notNull(),
+  cancelled: integer('cancelled').notNull(),
+});
+
+/** The transfers of a Paris month by route (a month whose row in insights_months is there has all its routes here). */
+export const insightsMonthRoutes = sqliteTable(
+  'insights_month_routes',
+  {
+    month: text('month').notNull(),
+    pickup: text('pickup').notNull(),
+    dropoff: text('dropoff').notNull(),
+    requests: integer('requests').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.month, t.pickup, t.dropoff] })],
+);
+
+/** The excursion requests of a Paris month by title (as insights_month_routes). */
+export const insightsMonthExcursions = sqliteTable(
+  'insights_month_excursions',
+  {
+    month: text('month').notNull(),
+    title: text('title').notNull(),
+    requests: integer('requests').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.month, t.title] })],
+);
+
+/** The succeeded payments made in a Paris month, their succeeded refunds deducted there, by 'YYYY-MM'. */
+export const insightsMoney = sqliteTable('insights_money', {
+  month: text('month').primaryKey(),
+  paidCents: integer('paid_cents').notNull(),
+  refundedCents: integer('refunded_cents').notNull(),
+  payments: integer('payments').notNull(),
+});
+
+/**
+ * What a change made stale, written by triggers in the same statement as the change (migration
+ * 0020): the instant it touches, floored to its UTC hour (a Paris midnight is a whole UTC hour, so
+ * the hour falls in the same buckets as the instant, and the table holds one row an hour at most),
+ * and which partials it touches: 'week' (insights_weeks), 'month' (insights_months and the month's
+ * routes and excursions) or 'money' (insights_money). A read removes the marks of the buckets it
+ * computed again; the others stay for the periods that hold them.
+ */
+export const insightsStale = sqliteTable(
+  'insights_stale',
+  {
+    scope: text('scope', { enum: ['week', 'month', 'money'] }).notNull(),
+    at: integer('at').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.scope, t.at] })],
+);

@@ -170,7 +170,7 @@ function filtersBesideMatch(columns: QueueColumns, query: Pick<QueueQuery, 'stat
 }
 
 /**
- * The id of a request from the number of its entry in its search index (migration 0020): the
+ * The id of a request from the number of its entry in its search index (migration 0021): the
  * entries are numbered important × 2^62 + created second × 2^30 + id, the queue's order, so that a
  * search reads its matches in that order; the id is the low 30 bits.
  */
@@ -356,7 +356,7 @@ async function listQueue(db: Database, queue: QueueColumns, query: QueueQuery, v
     return { rows, filteredTotal: total, filteredMore: false, total, version: current[0]?.value ?? '' };
   }
   // A search the index answers alone (no filter, no short word): its page is the index's next
-  // matches in the queue's order (migration 0020), and its matches are counted up to
+  // matches in the queue's order (migration 0021), and its matches are counted up to
   // SEARCH_COUNT_LIMIT, however many there are (decision 046).
   if (match !== null && filtersBesideMatch(queue, query, short) === undefined) {
     const index = sql.identifier(queue.searchIndex);

@@ -4,11 +4,11 @@
 // those buckets by ranges of created_at, each an index range (quotes, excursion_quotes and payments
 // by created_at), so the cost follows the rows in the range, not the tables' size. The buckets are
 // integers computed here, written into the statement as a VALUES list (D1 binds at most 100 values).
-import { eq, ne, sql, type SQL } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
 import { fromParis } from '../../contract/paris-time.ts';
 import { INSIGHTS_TOP, monthIndex, type Insights, type InsightsQuery } from '../../contract/schemas/insights.ts';
 import type { Database } from '../client.ts';
-import { insightsAnswers, insightsChanges } from '../schema.ts';
+import { insightsChanges } from '../schema.ts';
 
 const DAY = 86_400_000;
 
@@ -20,9 +20,14 @@ interface Bucket {
 
 const pad = (n: number, width = 2) => String(n).padStart(width, '0');
 const civil = (utcMidnight: number) => new Date(utcMidnight).toISOString().slice(0, 10);
+/** Midnight in Paris of a date, kept once computed (a few hundred dates at most: Intl's conversions cost ≈ 50 µs each). */
+const midnights = new Map<string, number>();
 const parisMidnight = (date: string) => {
+  const known = midnights.get(date);
+  if (known !== undefined) return known;
   const instant = fromParis(date, '00:00');
   if (!instant) throw new Error(`not a date: ${date}`);
+  midnights.set(date, instant.getTime());
   return instant.getTime();
 };
 const monthLabel = (index: number) => `${pad(Math.floor(index / 12), 4)}-${pad((index % 12) + 1)}`;
@@ -77,7 +82,11 @@ interface MonthRow {
   n: number;
 }
 
-export async function insights(db: Database, query: InsightsQuery): Promise<Insights> {
+/**
+ * Insights of a period computed from scratch over the tables, every bucket of it. The reference the
+ * partials (insightsRead) must always equal: the API tests compare them after every kind of change.
+ */
+export async function insightsFromScratch(db: Database, query: InsightsQuery): Promise<Insights> {
   const weeks = weekBuckets(query.from, query.to);
   const months = monthBuckets(query.from, query.to);
   const w = bucketTable(weeks);
@@ -173,37 +182,261 @@ export async function insights(db: Database, query: InsightsQuery): Promise<Insi
 /**
  * The version of everything Insights read: the count of their changes, moved by triggers in the same
  * statement as any insert, delete or relevant update of the requests, e-mails, offers, payments and
- * refunds (migration 0019), so one seek tells whether a stored answer still holds. Any change makes
- * every stored answer stale, which is simple and safe; a quiet back office is answered from the store.
+ * refunds (migration 0019), so one seek tells whether the browser's answer still holds (the 304).
  */
 export async function insightsVersion(db: Database): Promise<string> {
   const [row] = await db.select({ changes: insightsChanges.changes }).from(insightsChanges).where(eq(insightsChanges.id, 1));
   return String(row?.changes ?? 0);
 }
 
-const periodOf = (query: InsightsQuery) => `${query.from}..${query.to}`;
+// ---------------------------------------------------------------------------------------------
+// The partials (decision 044, "Partials"): each Paris week's and month's figures stored once
+// computed (insights_weeks, insights_months with the month's routes and excursions, insights_money),
+// computed again only when a change marked them stale (insights_stale, written by migration 0020's
+// triggers) or when they are missing (never asked for, or after a restore). A period is one
+// statement, one round trip, read only: the version, the stored partials of its buckets, and those
+// of its buckets missing or marked computed in the same statement; the latter are stored after the
+// answer (storePartials, in waitUntil), which removes the marks it consumed. A week is the same
+// whatever period asks for it (it is keyed by its Monday), so is a month; the period's answer is
+// their sum.
+
+/** `name(label, lo, hi)` as a VALUES list of labels and integers made here (never of the request's text). */
+function labelledBuckets(name: string, buckets: Bucket[]): string {
+  const rows = buckets.map((bucket) => {
+    if (![bucket.lo, bucket.hi].every(Number.isSafeInteger)) throw new Error('bucket bounds must be integers');
+    if (!/^\d{4}-\d{2}(-\d{2})?$/.test(bucket.label)) throw new Error(`not a bucket label: ${bucket.label}`);
+    return `('${bucket.label}', ${bucket.lo}, ${bucket.hi})`;
+  });
+  return `${name}(label, lo, hi) AS (VALUES ${rows.join(', ')})`;
+}
+
+/** `name`: the buckets of `buckets` (a CTE of labelledBuckets) whose partial is missing from `table` or marked stale for `scope`. */
+const todo = (name: string, buckets: string, table: string, key: string, scope: 'week' | 'month' | 'money') =>
+  `${name} AS MATERIALIZED (SELECT label, lo, hi FROM ${buckets} b
+       WHERE NOT EXISTS (SELECT 1 FROM ${table} s WHERE s.${key} = b.label)
+          OR EXISTS (SELECT 1 FROM insights_stale st WHERE st.scope = '${scope}' AND st.at >= b.lo AND st.at < b.hi))`;
 
 /**
- * Insights of a period at the data's version `version` (insightsVersion, read first): the stored
- * answer when it was computed at that version, else computed now and stored in place of every
- * answer of an older version. The data may move on while it is computed: the answer is then newer
- * than its version says, and the next call, reading a newer version, computes it again.
+ * A value written into the statement: drizzle's D1 batch cannot bind the parameters of a raw
+ * statement, so the few values here are integers and bucket labels made here, checked.
  */
-export async function insightsAt(db: Database, query: InsightsQuery, version: string): Promise<Insights> {
-  const period = periodOf(query);
-  const [stored] = await db
-    .select({ version: insightsAnswers.version, body: insightsAnswers.body })
-    .from(insightsAnswers)
-    .where(eq(insightsAnswers.period, period));
-  if (stored && stored.version === version) return JSON.parse(stored.body) as Insights;
-  const answer = await insights(db, query);
-  const body = JSON.stringify(answer);
+function inline(value: number | string): SQL {
+  if (typeof value === 'number' ? !Number.isSafeInteger(value) : !/^\d{4}-\d{2}(-\d{2})?$/.test(value)) throw new Error(`not a value to inline: ${value}`);
+  return sql.raw(typeof value === 'number' ? String(value) : `'${value}'`);
+}
+
+/** What the period's read answers, in one row (JSON arrays: one statement, no compound SELECT of many terms). */
+interface PeriodRow {
+  version: number | null;
+  /** Buckets of the period computed here rather than read, by partial: weeks, months (funnel, routes, excursions), money. */
+  todo_weeks: number;
+  todo_months: number;
+  todo_money: number;
+  /** [week, transfer, excursion, by language, replied, median delay in ms or null] */
+  weeks: string;
+  /** [month, requested, offered, paid, completed, cancelled] */
+  months: string;
+  /** [month, paid cents, refunded cents, payments] */
+  money: string;
+  /** [rank, pickup, dropoff, requests] */
+  routes: string;
+  /** [rank, title, requests] */
+  excursions: string;
+}
+
+/**
+ * The SQL of one period's partials. `tw`, `tm` and `ty` are the period's weeks, months and months
+ * (for money) whose partial is missing or marked stale; each figure below is computed over those
+ * only, by the same statements as insightsFromScratch, so a bucket computed here equals the whole
+ * computation's bucket.
+ */
+function periodSql(weeks: Bucket[], months: Bucket[]) {
+  // A bucket's requests of both kinds (an index range each by created_at), their delay to the first
+  // reply (the outbox's reply.* rows of the request, an index range each), offered and paid. Each
+  // join is a CROSS JOIN, which keeps the buckets the outer loop: the planner, not knowing how few
+  // they are, would otherwise build an index over every payment on each read.
+  const weekRows = (kind: 'transfer' | 'excursion', table: 'quotes' | 'excursion_quotes') => `
+        SELECT tw.label AS label, '${kind}' AS kind, t.lang AS lang,
+               (SELECT min(o.created_at) FROM outbox o
+                 WHERE o.related_type = 'reply' AND o.related_id = t.id AND o.kind = 'reply.${kind}' AND o.created_at >= t.created_at) - t.created_at AS delay
+          FROM tw CROSS JOIN ${table} t ON t.created_at >= tw.lo AND t.created_at < tw.hi`;
+  const monthRows = (kind: 'transfer' | 'excursion', table: 'quotes' | 'excursion_quotes') => `
+        SELECT tm.label AS label, t.status AS status,
+               EXISTS (SELECT 1 FROM offers f WHERE f.quote_kind = '${kind}' AND f.quote_id = t.id) AS offered,
+               EXISTS (SELECT 1 FROM payments p WHERE p.quote_kind = '${kind}' AND p.quote_id = t.id AND p.status = 'succeeded') AS paid
+          FROM tm CROSS JOIN ${table} t ON t.created_at >= tm.lo AND t.created_at < tm.hi`;
+  return {
+    /** The buckets and which of them to compute: missing from their table, or holding a mark of their scope. */
+    buckets: sql.raw(`${labelledBuckets('w', weeks)}, ${labelledBuckets('m', months)},
+      ${todo('tw', 'w', 'insights_weeks', 'week', 'week')},
+      ${todo('tm', 'm', 'insights_months', 'month', 'month')},
+      ${todo('ty', 'm', 'insights_money', 'month', 'money')}`),
+    /** The weeks: counts by kind and language, the middle one or two delays in order. */
+    weekCtes: sql.raw(`
+      wb AS MATERIALIZED (${weekRows('transfer', 'quotes')} UNION ALL ${weekRows('excursion', 'excursion_quotes')}),
+      wc AS MATERIALIZED (SELECT label, kind, lang, count(*) AS n FROM wb GROUP BY label, kind, lang),
+      wr AS (SELECT label, delay, row_number() OVER (PARTITION BY label ORDER BY delay) AS rn, count(*) OVER (PARTITION BY label) AS n FROM wb WHERE delay IS NOT NULL),
+      wm AS (SELECT label, max(n) AS replied, avg(delay) AS delay FROM wr WHERE rn IN ((n + 1) / 2, (n + 2) / 2) GROUP BY label)`),
+    weekFigures: sql.raw(`
+      SELECT tw.label AS week,
+             coalesce((SELECT sum(n) FROM wc WHERE wc.label = tw.label AND wc.kind = 'transfer'), 0) AS transfer,
+             coalesce((SELECT sum(n) FROM wc WHERE wc.label = tw.label AND wc.kind = 'excursion'), 0) AS excursion,
+             coalesce((SELECT json_group_object(lang, n) FROM (SELECT lang, sum(n) AS n FROM wc WHERE wc.label = tw.label GROUP BY lang ORDER BY lang)), '{}') AS by_lang,
+             coalesce(wm.replied, 0) AS replied, wm.delay AS reply_delay
+        FROM tw LEFT JOIN wm ON wm.label = tw.label`),
+    /** The months' funnels: the requests made in the month, offered, paid, completed, cancelled. */
+    monthCtes: sql.raw(`
+      mb AS MATERIALIZED (${monthRows('transfer', 'quotes')} UNION ALL ${monthRows('excursion', 'excursion_quotes')}),
+      ma AS (SELECT label, count(*) AS requested, sum(offered) AS offered, sum(paid) AS paid,
+                    sum(status = 'completed') AS completed, sum(status = 'cancelled') AS cancelled
+               FROM mb GROUP BY label)`),
+    monthFigures: sql.raw(`
+      SELECT tm.label AS month, coalesce(ma.requested, 0) AS requested, coalesce(ma.offered, 0) AS offered, coalesce(ma.paid, 0) AS paid,
+             coalesce(ma.completed, 0) AS completed, coalesce(ma.cancelled, 0) AS cancelled
+        FROM tm LEFT JOIN ma ON ma.label = tm.label`),
+    /** The months' requests by route and by title. */
+    routeFigures: sql.raw(`
+      SELECT tm.label AS month, t.pickup_location AS pickup, t.dropoff_location AS dropoff, count(*) AS requests
+        FROM tm CROSS JOIN quotes t ON t.created_at >= tm.lo AND t.created_at < tm.hi
+       GROUP BY tm.label, t.pickup_location, t.dropoff_location`),
+    excursionFigures: sql.raw(`
+      SELECT tm.label AS month, t.excursion_title AS title, count(*) AS requests
+        FROM tm CROSS JOIN excursion_quotes t ON t.created_at >= tm.lo AND t.created_at < tm.hi
+       GROUP BY tm.label, t.excursion_title`),
+    /** The months' money: succeeded payments made in the month, their succeeded refunds deducted there. */
+    moneyCtes: sql.raw(`
+      ya AS (SELECT ty.label AS label, sum(p.amount_cents) AS paid, count(*) AS n,
+                    coalesce(sum((SELECT sum(r.amount_cents) FROM refunds r WHERE r.payment_id = p.id AND r.status = 'succeeded')), 0) AS refunded
+               FROM ty CROSS JOIN payments p INDEXED BY payments_created_at_idx ON p.status = 'succeeded' AND p.created_at >= ty.lo AND p.created_at < ty.hi
+              GROUP BY ty.label)`),
+    moneyFigures: sql.raw(`
+      SELECT ty.label AS month, coalesce(ya.paid, 0) AS paid_cents, coalesce(ya.refunded, 0) AS refunded_cents, coalesce(ya.n, 0) AS payments
+        FROM ty LEFT JOIN ya ON ya.label = ty.label`),
+  };
+}
+
+/**
+ * Insights of a period and the data's version they were read at, in one statement (one round trip,
+ * read only): the version, the period's stored partials, and the buckets whose partial is missing
+ * or marked stale computed there instead, so the answer is what insightsFromScratch computes at that
+ * version. When some were computed, `store` (run after the answer, in waitUntil) stores them and
+ * removes the period's marks, in one batch: the next read of any period holding them reads them.
+ */
+export async function insightsRead(db: Database, query: InsightsQuery): Promise<{ version: string; body: Insights; store: (() => Promise<void>) | null }> {
+  const weeks = weekBuckets(query.from, query.to);
+  const months = monthBuckets(query.from, query.to);
+  const firstWeek = weeks[0];
+  const lastWeek = weeks.at(-1);
+  const firstMonth = months[0];
+  const lastMonth = months.at(-1);
+  if (!firstWeek || !lastWeek || !firstMonth || !lastMonth) throw new Error('an empty period');
+  const period = periodSql(weeks, months);
+  const [from, to] = [inline(firstMonth.label), inline(lastMonth.label)];
+  const [row] = await db.all<PeriodRow>(sql`
+    WITH ${period.buckets}, ${period.weekCtes}, ${period.monthCtes}, ${period.moneyCtes}
+    SELECT (SELECT changes FROM insights_changes WHERE id = 1) AS version,
+           (SELECT count(*) FROM tw) AS todo_weeks, (SELECT count(*) FROM tm) AS todo_months, (SELECT count(*) FROM ty) AS todo_money,
+           (SELECT json_group_array(json_array(week, transfer, excursion, json(by_lang), replied, reply_delay)) FROM (
+              SELECT week, transfer, excursion, by_lang, replied, reply_delay FROM insights_weeks
+               WHERE week >= ${inline(firstWeek.label)} AND week <= ${inline(lastWeek.label)} AND week NOT IN (SELECT label FROM tw)
+              UNION ALL ${period.weekFigures})) AS weeks,
+           (SELECT json_group_array(json_array(month, requested, offered, paid, completed, cancelled)) FROM (
+              SELECT month, requested, offered, paid, completed, cancelled FROM insights_months
+               WHERE month >= ${from} AND month <= ${to} AND month NOT IN (SELECT label FROM tm)
+              UNION ALL ${period.monthFigures})) AS months,
+           (SELECT json_group_array(json_array(month, paid_cents, refunded_cents, payments)) FROM (
+              SELECT month, paid_cents, refunded_cents, payments FROM insights_money
+               WHERE month >= ${from} AND month <= ${to} AND month NOT IN (SELECT label FROM ty)
+              UNION ALL ${period.moneyFigures})) AS money,
+           (SELECT json_group_array(json_array(rank, pickup, dropoff, requests)) FROM (
+              SELECT row_number() OVER (ORDER BY sum(requests) DESC, pickup, dropoff) AS rank, pickup, dropoff, sum(requests) AS requests FROM (
+                SELECT pickup, dropoff, requests FROM insights_month_routes WHERE month >= ${from} AND month <= ${to} AND month NOT IN (SELECT label FROM tm)
+                UNION ALL SELECT pickup, dropoff, requests FROM (${period.routeFigures}))
+               GROUP BY pickup, dropoff ORDER BY rank LIMIT ${inline(INSIGHTS_TOP)})) AS routes,
+           (SELECT json_group_array(json_array(rank, title, requests)) FROM (
+              SELECT row_number() OVER (ORDER BY sum(requests) DESC, title) AS rank, title, sum(requests) AS requests FROM (
+                SELECT title, requests FROM insights_month_excursions WHERE month >= ${from} AND month <= ${to} AND month NOT IN (SELECT label FROM tm)
+                UNION ALL SELECT title, requests FROM (${period.excursionFigures}))
+               GROUP BY title ORDER BY rank LIMIT ${inline(INSIGHTS_TOP)})) AS excursions`);
+  if (!row) throw new Error('Insights read no row');
+  const computed = row.todo_weeks > 0 || row.todo_months > 0 || row.todo_money > 0;
+  return {
+    version: String(row.version ?? 0),
+    body: assemble(query, weeks, months, row),
+    store: computed ? () => storePartials(db, period, { weeks: firstWeek.lo, weeksEnd: lastWeek.hi, months: firstMonth.lo, monthsEnd: lastMonth.hi }) : null,
+  };
+}
+
+/**
+ * Stores the period's missing or stale partials, computed again in SQL (each kind only where missing
+ * or marked at the time of this batch, one transaction), and removes the period's marks: all of their
+ * buckets were computed again (the weeks and the months are each contiguous); a mark outside them
+ * stays for the periods that hold it. Run after a read that computed some; a failure only leaves
+ * them to be computed by the next read.
+ */
+async function storePartials(
+  db: Database,
+  period: ReturnType<typeof periodSql>,
+  span: { weeks: number; weeksEnd: number; months: number; monthsEnd: number },
+): Promise<void> {
+  const { buckets } = period;
   await db.batch([
-    db.delete(insightsAnswers).where(ne(insightsAnswers.version, version)),
-    db
-      .insert(insightsAnswers)
-      .values({ period, version, body })
-      .onConflictDoUpdate({ target: insightsAnswers.period, set: { version, body, createdAt: sql`cast(unixepoch('subsec') * 1000 as integer)` } }),
+    db.run(sql`
+      INSERT OR REPLACE INTO insights_weeks (week, transfer, excursion, by_lang, replied, reply_delay)
+      WITH ${buckets}, ${period.weekCtes} ${period.weekFigures}`),
+    // A month's routes and excursions before its row, which says they are there.
+    db.run(sql`WITH ${buckets} DELETE FROM insights_month_routes WHERE month IN (SELECT label FROM tm)`),
+    db.run(sql`INSERT INTO insights_month_routes (month, pickup, dropoff, requests) WITH ${buckets} ${period.routeFigures}`),
+    db.run(sql`WITH ${buckets} DELETE FROM insights_month_excursions WHERE month IN (SELECT label FROM tm)`),
+    db.run(sql`INSERT INTO insights_month_excursions (month, title, requests) WITH ${buckets} ${period.excursionFigures}`),
+    db.run(sql`
+      INSERT OR REPLACE INTO insights_months (month, requested, offered, paid, completed, cancelled)
+      WITH ${buckets}, ${period.monthCtes} ${period.monthFigures}`),
+    db.run(sql`
+      INSERT OR REPLACE INTO insights_money (month, paid_cents, refunded_cents, payments)
+      WITH ${buckets}, ${period.moneyCtes} ${period.moneyFigures}`),
+    db.run(sql`
+      DELETE FROM insights_stale
+       WHERE (scope = 'week' AND at >= ${inline(span.weeks)} AND at < ${inline(span.weeksEnd)})
+          OR (scope IN ('month', 'money') AND at >= ${inline(span.months)} AND at < ${inline(span.monthsEnd)})`),
   ]);
-  return answer;
+}
+
+/** The period's answer from its partials: the weeks as stored, the funnel the sum of the months', the top lists as ranked. */
+function assemble(query: InsightsQuery, weeks: Bucket[], months: Bucket[], row: PeriodRow): Insights {
+  const weekRows = JSON.parse(row.weeks) as Array<[string, number, number, Record<string, number>, number, number | null]>;
+  const monthRows = JSON.parse(row.months) as Array<[string, number, number, number, number, number]>;
+  const moneyRows = JSON.parse(row.money) as Array<[string, number, number, number]>;
+  const byRank = <T extends [number, ...unknown[]]>(rows: T[]) => rows.sort((a, b) => a[0] - b[0]);
+  const routes = byRank(JSON.parse(row.routes) as Array<[number, string, string, number]>);
+  const excursions = byRank(JSON.parse(row.excursions) as Array<[number, string, number]>);
+  const weekByLabel = new Map(weekRows.map((entry) => [entry[0], entry]));
+  const moneyByMonth = new Map(moneyRows.map((entry) => [entry[0], entry]));
+  const funnel = { requested: 0, offered: 0, paid: 0, completed: 0, cancelled: 0 };
+  for (const [, requested, offered, paid, completed, cancelled] of monthRows) {
+    funnel.requested += requested;
+    funnel.offered += offered;
+    funnel.paid += paid;
+    funnel.completed += completed;
+    funnel.cancelled += cancelled;
+  }
+  return {
+    from: query.from,
+    to: query.to,
+    weeks: weeks.map((bucket) => {
+      const entry = weekByLabel.get(bucket.label);
+      if (!entry) throw new Error(`the partial of the week of ${bucket.label} is missing`);
+      const [, transfer, excursion, byLang, replied, delay] = entry;
+      return { week: bucket.label, transfer, excursion, byLang, replied, medianReplyMinutes: delay === null ? null : Math.round(delay / 6_000) / 10 };
+    }),
+    funnel,
+    months: months.map((bucket) => {
+      const entry = moneyByMonth.get(bucket.label);
+      if (!entry) throw new Error(`the money of ${bucket.label} is missing`);
+      const [, paidCents, refundedCents, payments] = entry;
+      return { month: bucket.label, paidCents, refundedCents, netCents: paidCents - refundedCents, payments };
+    }),
+    topRoutes: routes.map(([, pickup, dropoff, requests]) => ({ pickup, dropoff, requests })),
+    topExcursions: excursions.map(([, title, requests]) => ({ title, requests })),
+  };
 }
