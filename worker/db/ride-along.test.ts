@@ -51,20 +51,40 @@ describe('rideAlong', () => {
     ]);
   });
 
-  it('sends the rider beside a first single statement, at the same moment, and once', async () => {
+  it('carries the rider in one batch with a first statement read by all() or run(), answered as that statement alone', async () => {
     const uses = {
       all: (statement: D1PreparedStatement) => statement.all(),
-      first: (statement: D1PreparedStatement) => statement.first(),
       run: (statement: D1PreparedStatement) => statement.run(),
-      raw: (statement: D1PreparedStatement) => statement.raw(),
     };
     for (const use of Object.values(uses)) {
+      const { d1, sent } = fakeD1();
+      const ride = rideAlong(d1, d1.prepare(RIDER));
+      expect(riderOf(await use(ride.d1.prepare('select a').bind(1)))).toBe('select a');
+      await ride.d1.prepare('select b').all();
+      expect(riderOf(await ride.result())).toBe(RIDER);
+      expect(sent).toEqual([
+        { kind: 'batch', sql: [RIDER, 'select a'] },
+        { kind: 'all', sql: ['select b'] },
+      ]);
+    }
+  });
+
+  it('sends the rider beside a first statement read by first() or raw(), at the same moment, and once', async () => {
+    const uses = {
+      first: (statement: D1PreparedStatement) => statement.first(),
+      raw: (statement: D1PreparedStatement) => statement.raw(),
+    };
+    for (const [kind, use] of Object.entries(uses)) {
       const { d1, sent } = fakeD1();
       const ride = rideAlong(d1, d1.prepare(RIDER));
       await use(ride.d1.prepare('select a').bind(1));
       await ride.d1.prepare('select b').all();
       expect(riderOf(await ride.result())).toBe(RIDER);
-      expect(sent.map((each) => each.sql[0])).toEqual([RIDER, 'select a', 'select b']);
+      expect(sent).toEqual([
+        { kind: 'all', sql: [RIDER] },
+        { kind, sql: ['select a'] },
+        { kind: 'all', sql: ['select b'] },
+      ]);
     }
   });
 

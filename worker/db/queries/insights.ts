@@ -185,7 +185,8 @@ export async function insightsFromScratch(db: Database, query: InsightsQuery): P
  * refunds (migration 0019), so one seek tells whether the browser's answer still holds (the 304).
  */
 export async function insightsVersion(db: Database): Promise<string> {
-  const [row] = await db.select({ changes: insightsChanges.changes }).from(insightsChanges).where(eq(insightsChanges.id, 1));
+  // A batch of one, so the admin guard's session row rides along with it (decision 047).
+  const [[row]] = await db.batch([db.select({ changes: insightsChanges.changes }).from(insightsChanges).where(eq(insightsChanges.id, 1))]);
   return String(row?.changes ?? 0);
 }
 
