@@ -157,6 +157,10 @@ describe('db:backup and db:restore', () => {
     expect(countedBefore).toHaveLength(1);
     expect(countedAfter).toEqual([{ id: 1, changes: expect.any(Number) as number }]);
     expect((countedAfter![0] as { changes: number }).changes).toBeGreaterThan(1);
+    // The queues' tallies neither: the restored quote is tallied again by its trigger.
+    expect(readFileSync(file, 'utf8')).not.toMatch(/^INSERT INTO "queue_tallies"/m);
+    expect(after['queue_tallies']).toEqual(before['queue_tallies']);
+    expect(after['queue_tallies']).toEqual([expect.objectContaining({ queue: 'transfer', requests: 1 })]);
     // Every index and trigger comes back (an export told which tables to take keeps only those named).
     expect(schemaOf(localDatabaseFile(target)!)).toEqual(schemaOf(localDatabaseFile(source)!));
     expect(schemaOf(localDatabaseFile(source)!).length).toBeGreaterThan(40);

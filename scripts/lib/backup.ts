@@ -70,12 +70,14 @@ export function schemaFirst(lines: readonly string[]): string {
 }
 
 /**
- * Tables whose rows are derived from other tables' rows, not backed up: Insights' change count
+ * Tables whose rows are derived from other tables' rows, not backed up: the quote queues' tallies
+ * (migration 0022, kept by triggers, filled again by the restore's inserts), Insights' change count
  * (migration 0019, kept by triggers) and its partials and their stale marks (migration 0020). A
  * restored database has no partial, so the first read of a period computes its buckets from the
  * restored rows (decision 044).
  */
 export const DERIVED_ROWS = [
+  'queue_tallies',
   'insights_changes',
   'insights_weeks',
   'insights_months',

@@ -859,6 +859,26 @@ export const tripReminders = sqliteTable(
 );
 
 // ---------------------------------------------------------------------------------------------
+// The quote queues' counts (issue 27, decision 046).
+
+/**
+ * How many requests each queue holds of each status, flag and payment state: kept by triggers in the
+ * same statement as every insert, delete and change of those columns (migration 0022), whatever path
+ * makes it, so a list's "x of y" with any filters is a sum over a few dozen rows rather than a count
+ * over the queue. Derived: never backed up; a restore's inserts fill it through the triggers.
+ */
+export const queueTallies = sqliteTable(
+  'queue_tallies',
+  {
+    queue: text('queue', { enum: REPLY_QUOTE_KINDS }).notNull(),
+    status: text('status', { enum: QUOTE_STATUSES }).notNull(),
+    important: integer('important', { mode: 'boolean' }).notNull(),
+    paymentState: text('payment_state', { enum: PAYMENT_STATES }).notNull(),
+    requests: integer('requests').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.queue, t.status, t.important, t.paymentState] })],
+);
+
 // Insights (issue 26, decision 044).
 
 /**

@@ -23,6 +23,7 @@ export const EXCURSION_QUOTE_QUEUE: QueueColumns<typeof excursionQuotes> = {
   searched: [excursionQuotes.firstName, excursionQuotes.lastName, excursionQuotes.email, excursionQuotes.excursionTitle, excursionQuotes.exQuoteNumber],
   searchIndex: 'excursion_quote_search',
   entityType: 'excursion_quote',
+  kind: 'excursion',
 };
 
 /** The excursion quote queue: its version changes when any excursion quote does. */

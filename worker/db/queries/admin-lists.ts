@@ -7,8 +7,9 @@ import type { SQLiteColumn } from 'drizzle-orm/sqlite-core';
 import { SEARCH_COUNT_LIMIT, type PriorityFilter, type StatusFilter } from '../../contract/quote-list-words.ts';
 import type { PaymentFilter } from '../../contract/booking-words.ts';
 import type { QuoteStatus } from '../../contract/enums.ts';
+import type { ReplyQuoteKind } from '../../contract/email-send-words.ts';
 import type { Database } from '../client.ts';
-import { auditLog, cancellations, changeRequests, type excursionQuotes, type quotes } from '../schema.ts';
+import { auditLog, cancellations, changeRequests, queueTallies, type excursionQuotes, type quotes } from '../schema.ts';
 
 /** The tables of the two queues. */
 export type QueueTable = typeof quotes | typeof excursionQuotes;
@@ -34,6 +35,8 @@ export interface QueueColumns<Table extends QueueTable = QueueTable> {
   searchIndex: string;
   /** The audit log's entity_type, e.g. 'quote' (as the outbox's related_type). */
   entityType: string;
+  /** The queue's name in queue_tallies (migration 0022), and the request kind of its changes. */
+  kind: ReplyQuoteKind;
 }
 
 /** A list request once parsed: search text, filters, page. */
@@ -223,8 +226,25 @@ export function searchPageFilters(columns: QueueColumns, query: Pick<QueueQuery,
  */
 export const queueOrder = (columns: QueueColumns) => [desc(columns.important), desc(columns.createdAt), desc(columns.id)];
 
-/** How many rows, all or those `where` keeps. */
+/** How many rows `where` keeps, counted in the table. */
 const countRows = (db: Database, columns: QueueColumns, where?: SQL) => db.select({ n: count() }).from(columns.table).where(where);
+
+/** SQL: how many requests the queue holds, of the status, flag and payment state asked (all when 'all'). */
+const talliedCount = (columns: QueueColumns, query: Pick<QueueQuery, 'status' | 'priority' | 'payment'> = ALL_REQUESTS) =>
+  sql<number>`(select coalesce(sum(${queueTallies.requests}), 0) from ${queueTallies} where ${and(
+    eq(queueTallies.queue, columns.kind),
+    query.status === 'all' ? undefined : eq(queueTallies.status, query.status),
+    query.priority === 'all' ? undefined : eq(queueTallies.important, query.priority === 'important'),
+    query.payment === 'all' ? undefined : eq(queueTallies.paymentState, query.payment),
+  )})`;
+const ALL_REQUESTS = { status: 'all', priority: 'all', payment: 'all' } as const;
+
+/**
+ * How many requests, all or those of the filters, read from the queue's tallies (migration 0022): a
+ * sum over a few dozen rows, where counting the queue read every one of its rows of the filters.
+ */
+const countTallied = (db: Database, columns: QueueColumns, query?: Pick<QueueQuery, 'status' | 'priority' | 'payment'>) =>
+  db.select({ n: talliedCount(columns, query) }).from(sql`(select 1)`);
 
 /**
  * One computed value as a query that fits in a `db.batch` (drizzle cannot batch a raw `db.get`
@@ -239,7 +259,7 @@ export const selectValue = <Value>(db: Database, value: SQL<Value>) => db.select
  * an index instead of scanning.
  */
 export const queueVersionParts = (columns: QueueColumns) =>
-  sql<string>`(select count(*) from ${columns.table}) || '.' || coalesce((select max(${columns.id}) from ${columns.table}), 0) || '.' || coalesce((select max(${columns.updatedAt}) from ${columns.table}), 0)`;
+  sql<string>`${talliedCount(columns)} || '.' || coalesce((select max(${columns.id}) from ${columns.table}), 0) || '.' || coalesce((select max(${columns.updatedAt}) from ${columns.table}), 0)`;
 
 /**
  * The updated_at of a change: now (the database's clock, as created_at), but always past the latest
@@ -351,7 +371,7 @@ async function listQueue(db: Database, queue: QueueColumns, query: QueueQuery, v
   // The whole queue (no search, no filter, the list as it opens and as it is polled): the filtered
   // count is the total, counted once; one page, read in the queue's order.
   if (where === undefined && search === null) {
-    const [rows, all, current] = await db.batch([page(undefined), countRows(db, queue), selectValue(db, version)]);
+    const [rows, all, current] = await db.batch([page(undefined), countTallied(db, queue), selectValue(db, version)]);
     const total = all[0]?.n ?? 0;
     return { rows, filteredTotal: total, filteredMore: false, total, version: current[0]?.value ?? '' };
   }
@@ -368,7 +388,7 @@ async function listQueue(db: Database, queue: QueueColumns, query: QueueQuery, v
         .where(inOrder)
         .orderBy(...queueOrder(queue)),
       selectValue(db, sql<number>`(select count(*) from (select 1 from ${index} where ${index} match ${match} limit ${SEARCH_COUNT_LIMIT + 1}))`),
-      countRows(db, queue),
+      countTallied(db, queue),
       selectValue(db, version),
     ]);
     const found = matched[0]?.value ?? 0;
@@ -380,12 +400,18 @@ async function listQueue(db: Database, queue: QueueColumns, query: QueueQuery, v
       version: current[0]?.value ?? '',
     };
   }
+  // Filters alone: one page in the queue's order, counted in the tallies.
+  if (search === null && short === undefined) {
+    const [rows, filtered, all, current] = await db.batch([page(where), countTallied(db, queue, query), countTallied(db, queue), selectValue(db, version)]);
+    return { rows, filteredTotal: filtered[0]?.n ?? 0, filteredMore: false, total: all[0]?.n ?? 0, version: current[0]?.value ?? '' };
+  }
+  // A search beside filters, or of short words: counted in the table.
   const [few, many, filtered, all, current] = await db.batch([
     page(search ? search.few : where),
     // Without a search through the index one page is enough: this one reads nothing.
     page(search ? search.many : sql`0`),
     countRows(db, queue, where),
-    countRows(db, queue),
+    countTallied(db, queue),
     selectValue(db, version),
   ]);
   return {
@@ -427,7 +453,7 @@ async function updateQueued(db: Database, queue: QueueColumns, id: number, chang
 
 async function deleteQueued(db: Database, queue: QueueColumns, id: number, actor: Actor): Promise<boolean> {
   // The changes and cancellation asked from the request's page go with it (decision 040); its money stays (decision 038).
-  const kind = queue.entityType === 'excursion_quote' ? 'excursion' : 'transfer';
+  const kind = queue.kind;
   const [, deleted] = await db.batch([
     auditChange(db, queue, id, actor, 'delete'),
     db.delete(queue.table).where(eq(queue.id, id)).returning({ id: queue.id }),

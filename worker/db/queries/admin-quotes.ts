@@ -24,6 +24,7 @@ export const QUOTE_QUEUE: QueueColumns<typeof quotes> = {
   searched: [quotes.firstName, quotes.lastName, quotes.email, quotes.pickupLocation, quotes.dropoffLocation, quotes.quoteNumber],
   searchIndex: 'quote_search',
   entityType: 'quote',
+  kind: 'transfer',
 };
 
 /**
