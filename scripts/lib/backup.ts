@@ -81,6 +81,7 @@ export const DERIVED_ROWS = [
   'insights_changes',
   'insights_weeks',
   'insights_months',
+  'insights_hours',
   'insights_month_routes',
   'insights_month_excursions',
   'insights_money',

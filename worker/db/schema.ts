@@ -921,6 +921,21 @@ export const insightsMonths = sqliteTable('insights_months', {
   cancelled: integer('cancelled').notNull(),
 });
 
+/**
+ * The funnel of the requests made in one UTC hour (both kinds), by the hour's first instant: a
+ * Paris month's row in insights_months is always the sum of its hours here (a Paris midnight is a
+ * whole UTC hour), so a change marked in one hour is counted again for that hour alone and the
+ * month's row moved by the difference (decision 044, migration 0023).
+ */
+export const insightsHours = sqliteTable('insights_hours', {
+  hour: integer('hour').primaryKey(),
+  requested: integer('requested').notNull(),
+  offered: integer('offered').notNull(),
+  paid: integer('paid').notNull(),
+  completed: integer('completed').notNull(),
+  cancelled: integer('cancelled').notNull(),
+});
+
 /** The transfers of a Paris month by route (a month whose row in insights_months is there has all its routes here). */
 export const insightsMonthRoutes = sqliteTable(
   'insights_month_routes',
@@ -956,14 +971,15 @@ export const insightsMoney = sqliteTable('insights_money', {
  * What a change made stale, written by triggers in the same statement as the change (migration
  * 0020): the instant it touches, floored to its UTC hour (a Paris midnight is a whole UTC hour, so
  * the hour falls in the same buckets as the instant, and the table holds one row an hour at most),
- * and which partials it touches: 'week' (insights_weeks), 'month' (insights_months and the month's
- * routes and excursions) or 'money' (insights_money). A read removes the marks of the buckets it
- * computed again; the others stay for the periods that hold them.
+ * and which partials it touches: 'week' (insights_weeks), 'month' (the funnel: that hour of
+ * insights_hours, and its month in insights_months by the difference), 'route' (the month's routes
+ * and excursions, migration 0023) or 'money' (insights_money). A read removes the marks of the
+ * buckets it computed again; the others stay for the periods that hold them.
  */
 export const insightsStale = sqliteTable(
   'insights_stale',
   {
-    scope: text('scope', { enum: ['week', 'month', 'money'] }).notNull(),
+    scope: text('scope', { enum: ['week', 'month', 'route', 'money'] }).notNull(),
     at: integer('at').notNull(),
   },
   (t) => [primaryKey({ columns: [t.scope, t.at] })],

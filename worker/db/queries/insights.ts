@@ -211,11 +211,18 @@ function labelledBuckets(name: string, buckets: Bucket[]): string {
   return `${name}(label, lo, hi) AS (VALUES ${rows.join(', ')})`;
 }
 
-/** `name`: the buckets of `buckets` (a CTE of labelledBuckets) whose partial is missing from `table` or marked stale for `scope`. */
-const todo = (name: string, buckets: string, table: string, key: string, scope: 'week' | 'month' | 'money') =>
+/**
+ * `name`: the buckets of `buckets` (a CTE of labelledBuckets) whose partial is missing from `table`,
+ * or marked stale for `scope` when one is given.
+ */
+const todo = (name: string, buckets: string, table: string, key: string, scope: 'week' | 'route' | 'money' | null) =>
   `${name} AS MATERIALIZED (SELECT label, lo, hi FROM ${buckets} b
-       WHERE NOT EXISTS (SELECT 1 FROM ${table} s WHERE s.${key} = b.label)
-          OR EXISTS (SELECT 1 FROM insights_stale st WHERE st.scope = '${scope}' AND st.at >= b.lo AND st.at < b.hi))`;
+       WHERE NOT EXISTS (SELECT 1 FROM ${table} s WHERE s.${key} = b.label)${
+         scope
+           ? `
+          OR EXISTS (SELECT 1 FROM insights_stale st WHERE st.scope = '${scope}' AND st.at >= b.lo AND st.at < b.hi)`
+           : ''
+       })`;
 
 /**
  * A value written into the statement: drizzle's D1 batch cannot bind the parameters of a raw
@@ -229,9 +236,14 @@ function inline(value: number | string): SQL {
 /** What the period's read answers, in one row (JSON arrays: one statement, no compound SELECT of many terms). */
 interface PeriodRow {
   version: number | null;
-  /** Buckets of the period computed here rather than read, by partial: weeks, months (funnel, routes, excursions), money. */
+  /**
+   * Buckets of the period computed here rather than read, by partial: weeks, months never stored,
+   * hours of stored months marked for their funnel, months whose routes and excursions are marked, money.
+   */
   todo_weeks: number;
   todo_months: number;
+  todo_hours: number;
+  todo_routes: number;
   todo_money: number;
   /** [week, transfer, excursion, by language, replied, median delay in ms or null] */
   weeks: string;
@@ -261,17 +273,26 @@ function periodSql(weeks: Bucket[], months: Bucket[]) {
                (SELECT min(o.created_at) FROM outbox o
                  WHERE o.related_type = 'reply' AND o.related_id = t.id AND o.kind = 'reply.${kind}' AND o.created_at >= t.created_at) - t.created_at AS delay
           FROM tw CROSS JOIN ${table} t ON t.created_at >= tw.lo AND t.created_at < tw.hi`;
-  const monthRows = (kind: 'transfer' | 'excursion', table: 'quotes' | 'excursion_quotes') => `
-        SELECT tm.label AS label, t.status AS status,
+  // A request's place in the funnel, of the requests of `buckets` (tm: whole months; hm: single hours).
+  const funnelRows = (kind: 'transfer' | 'excursion', table: 'quotes' | 'excursion_quotes', buckets: 'tm' | 'hm') => `
+        SELECT ${buckets === 'tm' ? 'tm.label AS label, ' : ''}t.created_at / 3600000 * 3600000 AS hour, t.status AS status,
                EXISTS (SELECT 1 FROM offers f WHERE f.quote_kind = '${kind}' AND f.quote_id = t.id) AS offered,
                EXISTS (SELECT 1 FROM payments p WHERE p.quote_kind = '${kind}' AND p.quote_id = t.id AND p.status = 'succeeded') AS paid
-          FROM tm CROSS JOIN ${table} t ON t.created_at >= tm.lo AND t.created_at < tm.hi`;
+          FROM ${buckets} CROSS JOIN ${table} t ON ${buckets === 'tm' ? 't.created_at >= tm.lo AND t.created_at < tm.hi' : 't.created_at >= hm.hour AND t.created_at < hm.hour + 3600000'}`;
+  const funnelOf = (rows: string, by: string) =>
+    `SELECT ${by}, count(*) AS requested, sum(offered) AS offered, sum(paid) AS paid,
+            sum(status = 'completed') AS completed, sum(status = 'cancelled') AS cancelled
+       FROM ${rows} GROUP BY ${by}`;
   return {
     /** The buckets and which of them to compute: missing from their table, or holding a mark of their scope. */
     buckets: sql.raw(`${labelledBuckets('w', weeks)}, ${labelledBuckets('m', months)},
       ${todo('tw', 'w', 'insights_weeks', 'week', 'week')},
-      ${todo('tm', 'm', 'insights_months', 'month', 'month')},
-      ${todo('ty', 'm', 'insights_money', 'month', 'money')}`),
+      ${todo('tm', 'm', 'insights_months', 'month', null)},
+      ${todo('tr', 'm', 'insights_months', 'month', 'route')},
+      ${todo('ty', 'm', 'insights_money', 'month', 'money')},
+      hm AS MATERIALIZED (SELECT DISTINCT st.at AS hour, m.label AS label FROM m CROSS JOIN insights_stale st
+                           ON st.scope = 'month' AND st.at >= m.lo AND st.at < m.hi
+                          WHERE m.label NOT IN (SELECT label FROM tm))`),
     /** The weeks: counts by kind and language, the middle one or two delays in order. */
     weekCtes: sql.raw(`
       wb AS MATERIALIZED (${weekRows('transfer', 'quotes')} UNION ALL ${weekRows('excursion', 'excursion_quotes')}),
@@ -285,25 +306,37 @@ function periodSql(weeks: Bucket[], months: Bucket[]) {
              coalesce((SELECT json_group_object(lang, n) FROM (SELECT lang, sum(n) AS n FROM wc WHERE wc.label = tw.label GROUP BY lang ORDER BY lang)), '{}') AS by_lang,
              coalesce(wm.replied, 0) AS replied, wm.delay AS reply_delay
         FROM tw LEFT JOIN wm ON wm.label = tw.label`),
-    /** The months' funnels: the requests made in the month, offered, paid, completed, cancelled. */
+    /**
+     * The months' funnels: the requests made in the month, offered, paid, completed, cancelled. A
+     * month never stored (tm) is counted whole, by month (ma) and by hour (mh, stored with it); a
+     * stored month marked in some hours (hm) is its row moved by the difference between those hours
+     * counted now (hf) and as stored (hd).
+     */
     monthCtes: sql.raw(`
-      mb AS MATERIALIZED (${monthRows('transfer', 'quotes')} UNION ALL ${monthRows('excursion', 'excursion_quotes')}),
-      ma AS (SELECT label, count(*) AS requested, sum(offered) AS offered, sum(paid) AS paid,
-                    sum(status = 'completed') AS completed, sum(status = 'cancelled') AS cancelled
-               FROM mb GROUP BY label)`),
+      mb AS MATERIALIZED (${funnelRows('transfer', 'quotes', 'tm')} UNION ALL ${funnelRows('excursion', 'excursion_quotes', 'tm')}),
+      ma AS (${funnelOf('mb', 'label')}),
+      mh AS (${funnelOf('mb', 'hour')}),
+      hb AS MATERIALIZED (${funnelRows('transfer', 'quotes', 'hm')} UNION ALL ${funnelRows('excursion', 'excursion_quotes', 'hm')}),
+      hf AS (SELECT hm.hour AS hour, coalesce(c.requested, 0) AS requested, coalesce(c.offered, 0) AS offered, coalesce(c.paid, 0) AS paid,
+                    coalesce(c.completed, 0) AS completed, coalesce(c.cancelled, 0) AS cancelled
+               FROM hm LEFT JOIN (${funnelOf('hb', 'hour')}) c ON c.hour = hm.hour),
+      hd AS (SELECT hm.label AS label, sum(hf.requested - coalesce(h.requested, 0)) AS requested, sum(hf.offered - coalesce(h.offered, 0)) AS offered,
+                    sum(hf.paid - coalesce(h.paid, 0)) AS paid, sum(hf.completed - coalesce(h.completed, 0)) AS completed,
+                    sum(hf.cancelled - coalesce(h.cancelled, 0)) AS cancelled
+               FROM hm JOIN hf ON hf.hour = hm.hour LEFT JOIN insights_hours h ON h.hour = hm.hour GROUP BY hm.label)`),
     monthFigures: sql.raw(`
       SELECT tm.label AS month, coalesce(ma.requested, 0) AS requested, coalesce(ma.offered, 0) AS offered, coalesce(ma.paid, 0) AS paid,
              coalesce(ma.completed, 0) AS completed, coalesce(ma.cancelled, 0) AS cancelled
         FROM tm LEFT JOIN ma ON ma.label = tm.label`),
     /** The months' requests by route and by title. */
     routeFigures: sql.raw(`
-      SELECT tm.label AS month, t.pickup_location AS pickup, t.dropoff_location AS dropoff, count(*) AS requests
-        FROM tm CROSS JOIN quotes t ON t.created_at >= tm.lo AND t.created_at < tm.hi
-       GROUP BY tm.label, t.pickup_location, t.dropoff_location`),
+      SELECT tr.label AS month, t.pickup_location AS pickup, t.dropoff_location AS dropoff, count(*) AS requests
+        FROM tr CROSS JOIN quotes t ON t.created_at >= tr.lo AND t.created_at < tr.hi
+       GROUP BY tr.label, t.pickup_location, t.dropoff_location`),
     excursionFigures: sql.raw(`
-      SELECT tm.label AS month, t.excursion_title AS title, count(*) AS requests
-        FROM tm CROSS JOIN excursion_quotes t ON t.created_at >= tm.lo AND t.created_at < tm.hi
-       GROUP BY tm.label, t.excursion_title`),
+      SELECT tr.label AS month, t.excursion_title AS title, count(*) AS requests
+        FROM tr CROSS JOIN excursion_quotes t ON t.created_at >= tr.lo AND t.created_at < tr.hi
+       GROUP BY tr.label, t.excursion_title`),
     /** The months' money: succeeded payments made in the month, their succeeded refunds deducted there. */
     moneyCtes: sql.raw(`
       ya AS (SELECT ty.label AS label, sum(p.amount_cents) AS paid, count(*) AS n,
@@ -336,14 +369,18 @@ export async function insightsRead(db: Database, query: InsightsQuery): Promise<
   const [row] = await db.all<PeriodRow>(sql`
     WITH ${period.buckets}, ${period.weekCtes}, ${period.monthCtes}, ${period.moneyCtes}
     SELECT (SELECT changes FROM insights_changes WHERE id = 1) AS version,
-           (SELECT count(*) FROM tw) AS todo_weeks, (SELECT count(*) FROM tm) AS todo_months, (SELECT count(*) FROM ty) AS todo_money,
+           (SELECT count(*) FROM tw) AS todo_weeks, (SELECT count(*) FROM tm) AS todo_months, (SELECT count(*) FROM hm) AS todo_hours,
+           (SELECT count(*) FROM tr) AS todo_routes, (SELECT count(*) FROM ty) AS todo_money,
            (SELECT json_group_array(json_array(week, transfer, excursion, json(by_lang), replied, reply_delay)) FROM (
               SELECT week, transfer, excursion, by_lang, replied, reply_delay FROM insights_weeks
                WHERE week >= ${inline(firstWeek.label)} AND week <= ${inline(lastWeek.label)} AND week NOT IN (SELECT label FROM tw)
               UNION ALL ${period.weekFigures})) AS weeks,
            (SELECT json_group_array(json_array(month, requested, offered, paid, completed, cancelled)) FROM (
-              SELECT month, requested, offered, paid, completed, cancelled FROM insights_months
-               WHERE month >= ${from} AND month <= ${to} AND month NOT IN (SELECT label FROM tm)
+              SELECT s.month AS month, s.requested + coalesce(hd.requested, 0) AS requested, s.offered + coalesce(hd.offered, 0) AS offered,
+                     s.paid + coalesce(hd.paid, 0) AS paid, s.completed + coalesce(hd.completed, 0) AS completed,
+                     s.cancelled + coalesce(hd.cancelled, 0) AS cancelled
+                FROM insights_months s LEFT JOIN hd ON hd.label = s.month
+               WHERE s.month >= ${from} AND s.month <= ${to} AND s.month NOT IN (SELECT label FROM tm)
               UNION ALL ${period.monthFigures})) AS months,
            (SELECT json_group_array(json_array(month, paid_cents, refunded_cents, payments)) FROM (
               SELECT month, paid_cents, refunded_cents, payments FROM insights_money
@@ -351,16 +388,16 @@ export async function insightsRead(db: Database, query: InsightsQuery): Promise<
               UNION ALL ${period.moneyFigures})) AS money,
            (SELECT json_group_array(json_array(rank, pickup, dropoff, requests)) FROM (
               SELECT row_number() OVER (ORDER BY sum(requests) DESC, pickup, dropoff) AS rank, pickup, dropoff, sum(requests) AS requests FROM (
-                SELECT pickup, dropoff, requests FROM insights_month_routes WHERE month >= ${from} AND month <= ${to} AND month NOT IN (SELECT label FROM tm)
+                SELECT pickup, dropoff, requests FROM insights_month_routes WHERE month >= ${from} AND month <= ${to} AND month NOT IN (SELECT label FROM tr)
                 UNION ALL SELECT pickup, dropoff, requests FROM (${period.routeFigures}))
                GROUP BY pickup, dropoff ORDER BY rank LIMIT ${inline(INSIGHTS_TOP)})) AS routes,
            (SELECT json_group_array(json_array(rank, title, requests)) FROM (
               SELECT row_number() OVER (ORDER BY sum(requests) DESC, title) AS rank, title, sum(requests) AS requests FROM (
-                SELECT title, requests FROM insights_month_excursions WHERE month >= ${from} AND month <= ${to} AND month NOT IN (SELECT label FROM tm)
+                SELECT title, requests FROM insights_month_excursions WHERE month >= ${from} AND month <= ${to} AND month NOT IN (SELECT label FROM tr)
                 UNION ALL SELECT title, requests FROM (${period.excursionFigures}))
                GROUP BY title ORDER BY rank LIMIT ${inline(INSIGHTS_TOP)})) AS excursions`);
   if (!row) throw new Error('Insights read no row');
-  const computed = row.todo_weeks > 0 || row.todo_months > 0 || row.todo_money > 0;
+  const computed = row.todo_weeks > 0 || row.todo_months > 0 || row.todo_hours > 0 || row.todo_routes > 0 || row.todo_money > 0;
   return {
     version: String(row.version ?? 0),
     body: assemble(query, weeks, months, row),
@@ -385,11 +422,25 @@ async function storePartials(
     db.run(sql`
       INSERT OR REPLACE INTO insights_weeks (week, transfer, excursion, by_lang, replied, reply_delay)
       WITH ${buckets}, ${period.weekCtes} ${period.weekFigures}`),
-    // A month's routes and excursions before its row, which says they are there.
-    db.run(sql`WITH ${buckets} DELETE FROM insights_month_routes WHERE month IN (SELECT label FROM tm)`),
+    // A month's routes, excursions and hours before its row, which says they are there (each
+    // statement reads the buckets to do again, and a month stored is no longer one of them).
+    db.run(sql`WITH ${buckets} DELETE FROM insights_month_routes WHERE month IN (SELECT label FROM tr)`),
     db.run(sql`INSERT INTO insights_month_routes (month, pickup, dropoff, requests) WITH ${buckets} ${period.routeFigures}`),
-    db.run(sql`WITH ${buckets} DELETE FROM insights_month_excursions WHERE month IN (SELECT label FROM tm)`),
+    db.run(sql`WITH ${buckets} DELETE FROM insights_month_excursions WHERE month IN (SELECT label FROM tr)`),
     db.run(sql`INSERT INTO insights_month_excursions (month, title, requests) WITH ${buckets} ${period.excursionFigures}`),
+    db.run(sql`WITH ${buckets} DELETE FROM insights_hours WHERE EXISTS (SELECT 1 FROM tm WHERE insights_hours.hour >= tm.lo AND insights_hours.hour < tm.hi)`),
+    db.run(sql`
+      INSERT INTO insights_hours (hour, requested, offered, paid, completed, cancelled)
+      WITH ${buckets}, ${period.monthCtes} SELECT hour, requested, offered, paid, completed, cancelled FROM mh`),
+    // A stored month marked in some hours: moved by their difference, then those hours stored as they are now.
+    db.run(sql`
+      WITH ${buckets}, ${period.monthCtes}
+      UPDATE insights_months SET requested = insights_months.requested + hd.requested, offered = insights_months.offered + hd.offered,
+             paid = insights_months.paid + hd.paid, completed = insights_months.completed + hd.completed, cancelled = insights_months.cancelled + hd.cancelled
+        FROM hd WHERE insights_months.month = hd.label`),
+    db.run(sql`
+      INSERT OR REPLACE INTO insights_hours (hour, requested, offered, paid, completed, cancelled)
+      WITH ${buckets}, ${period.monthCtes} SELECT hour, requested, offered, paid, completed, cancelled FROM hf`),
     db.run(sql`
       INSERT OR REPLACE INTO insights_months (month, requested, offered, paid, completed, cancelled)
       WITH ${buckets}, ${period.monthCtes} ${period.monthFigures}`),
@@ -399,7 +450,7 @@ async function storePartials(
     db.run(sql`
       DELETE FROM insights_stale
        WHERE (scope = 'week' AND at >= ${inline(span.weeks)} AND at < ${inline(span.weeksEnd)})
-          OR (scope IN ('month', 'money') AND at >= ${inline(span.months)} AND at < ${inline(span.monthsEnd)})`),
+          OR (scope IN ('month', 'route', 'money') AND at >= ${inline(span.months)} AND at < ${inline(span.monthsEnd)})`),
   ]);
 }
 
