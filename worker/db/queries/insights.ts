@@ -397,61 +397,105 @@ export async function insightsRead(db: Database, query: InsightsQuery): Promise<
                 UNION ALL SELECT title, requests FROM (${period.excursionFigures}))
                GROUP BY title ORDER BY rank LIMIT ${inline(INSIGHTS_TOP)})) AS excursions`);
   if (!row) throw new Error('Insights read no row');
-  const computed = row.todo_weeks > 0 || row.todo_months > 0 || row.todo_hours > 0 || row.todo_routes > 0 || row.todo_money > 0;
+  const computed: Computed = {
+    weeks: row.todo_weeks > 0,
+    funnels: row.todo_months > 0 || row.todo_hours > 0,
+    lists: row.todo_routes > 0,
+    money: row.todo_money > 0,
+  };
   return {
     version: String(row.version ?? 0),
     body: assemble(query, weeks, months, row),
-    store: computed ? () => storePartials(db, period, { weeks: firstWeek.lo, weeksEnd: lastWeek.hi, months: firstMonth.lo, monthsEnd: lastMonth.hi }) : null,
+    store: Object.values(computed).some(Boolean)
+      ? () => storePartials(db, period, { weeks: firstWeek.lo, weeksEnd: lastWeek.hi, months: firstMonth.lo, monthsEnd: lastMonth.hi }, computed)
+      : null,
   };
 }
 
+/** Which partials a read computed, so its store does those only. */
+interface Computed {
+  weeks: boolean;
+  /** The months' funnels: months never stored, or hours marked. */
+  funnels: boolean;
+  /** The months' routes and excursions. */
+  lists: boolean;
+  money: boolean;
+}
+
 /**
- * Stores the period's missing or stale partials, computed again in SQL (each kind only where missing
- * or marked at the time of this batch, one transaction), and removes the period's marks: all of their
- * buckets were computed again (the weeks and the months are each contiguous); a mark outside them
- * stays for the periods that hold it. Run after a read that computed some; a failure only leaves
- * them to be computed by the next read.
+ * Stores the period's partials the read computed, each computed again in SQL where missing or marked
+ * at the time of this batch (one transaction), and removes the period's marks of those partials: all
+ * of their buckets were computed again (the weeks and the months are each contiguous). A mark of
+ * another partial, or outside the period, stays for the read that needs it. Run after a read that
+ * computed some; a failure only leaves them to be computed by the next read.
  */
 async function storePartials(
   db: Database,
   period: ReturnType<typeof periodSql>,
   span: { weeks: number; weeksEnd: number; months: number; monthsEnd: number },
+  computed: Computed,
 ): Promise<void> {
   const { buckets } = period;
-  await db.batch([
-    db.run(sql`
-      INSERT OR REPLACE INTO insights_weeks (week, transfer, excursion, by_lang, replied, reply_delay)
-      WITH ${buckets}, ${period.weekCtes} ${period.weekFigures}`),
+  const [weeks, weeksEnd, months, monthsEnd] = [inline(span.weeks), inline(span.weeksEnd), inline(span.months), inline(span.monthsEnd)];
+  const scopes = [computed.funnels ? 'month' : null, computed.lists ? 'route' : null, computed.money ? 'money' : null].filter((scope) => scope !== null);
+  const statements = [
+    ...(computed.weeks
+      ? [
+          db.run(sql`
+            INSERT OR REPLACE INTO insights_weeks (week, transfer, excursion, by_lang, replied, reply_delay)
+            WITH ${buckets}, ${period.weekCtes} ${period.weekFigures}`),
+          db.run(sql`DELETE FROM insights_stale WHERE scope = 'week' AND at >= ${weeks} AND at < ${weeksEnd}`),
+        ]
+      : []),
     // A month's routes, excursions and hours before its row, which says they are there (each
     // statement reads the buckets to do again, and a month stored is no longer one of them).
-    db.run(sql`WITH ${buckets} DELETE FROM insights_month_routes WHERE month IN (SELECT label FROM tr)`),
-    db.run(sql`INSERT INTO insights_month_routes (month, pickup, dropoff, requests) WITH ${buckets} ${period.routeFigures}`),
-    db.run(sql`WITH ${buckets} DELETE FROM insights_month_excursions WHERE month IN (SELECT label FROM tr)`),
-    db.run(sql`INSERT INTO insights_month_excursions (month, title, requests) WITH ${buckets} ${period.excursionFigures}`),
-    db.run(sql`WITH ${buckets} DELETE FROM insights_hours WHERE EXISTS (SELECT 1 FROM tm WHERE insights_hours.hour >= tm.lo AND insights_hours.hour < tm.hi)`),
-    db.run(sql`
-      INSERT INTO insights_hours (hour, requested, offered, paid, completed, cancelled)
-      WITH ${buckets}, ${period.monthCtes} SELECT hour, requested, offered, paid, completed, cancelled FROM mh`),
-    // A stored month marked in some hours: moved by their difference, then those hours stored as they are now.
-    db.run(sql`
-      WITH ${buckets}, ${period.monthCtes}
-      UPDATE insights_months SET requested = insights_months.requested + hd.requested, offered = insights_months.offered + hd.offered,
-             paid = insights_months.paid + hd.paid, completed = insights_months.completed + hd.completed, cancelled = insights_months.cancelled + hd.cancelled
-        FROM hd WHERE insights_months.month = hd.label`),
-    db.run(sql`
-      INSERT OR REPLACE INTO insights_hours (hour, requested, offered, paid, completed, cancelled)
-      WITH ${buckets}, ${period.monthCtes} SELECT hour, requested, offered, paid, completed, cancelled FROM hf`),
-    db.run(sql`
-      INSERT OR REPLACE INTO insights_months (month, requested, offered, paid, completed, cancelled)
-      WITH ${buckets}, ${period.monthCtes} ${period.monthFigures}`),
-    db.run(sql`
-      INSERT OR REPLACE INTO insights_money (month, paid_cents, refunded_cents, payments)
-      WITH ${buckets}, ${period.moneyCtes} ${period.moneyFigures}`),
-    db.run(sql`
-      DELETE FROM insights_stale
-       WHERE (scope = 'week' AND at >= ${inline(span.weeks)} AND at < ${inline(span.weeksEnd)})
-          OR (scope IN ('month', 'route', 'money') AND at >= ${inline(span.months)} AND at < ${inline(span.monthsEnd)})`),
-  ]);
+    ...(computed.lists
+      ? [
+          db.run(sql`WITH ${buckets} DELETE FROM insights_month_routes WHERE month IN (SELECT label FROM tr)`),
+          db.run(sql`INSERT INTO insights_month_routes (month, pickup, dropoff, requests) WITH ${buckets} ${period.routeFigures}`),
+          db.run(sql`WITH ${buckets} DELETE FROM insights_month_excursions WHERE month IN (SELECT label FROM tr)`),
+          db.run(sql`INSERT INTO insights_month_excursions (month, title, requests) WITH ${buckets} ${period.excursionFigures}`),
+        ]
+      : []),
+    ...(computed.funnels
+      ? [
+          db.run(
+            sql`WITH ${buckets} DELETE FROM insights_hours WHERE EXISTS (SELECT 1 FROM tm WHERE insights_hours.hour >= tm.lo AND insights_hours.hour < tm.hi)`,
+          ),
+          db.run(sql`
+            INSERT INTO insights_hours (hour, requested, offered, paid, completed, cancelled)
+            WITH ${buckets}, ${period.monthCtes} SELECT hour, requested, offered, paid, completed, cancelled FROM mh`),
+          // A stored month marked in some hours: moved by their difference, then those hours stored as they are now.
+          db.run(sql`
+            WITH ${buckets}, ${period.monthCtes}
+            UPDATE insights_months SET requested = insights_months.requested + hd.requested, offered = insights_months.offered + hd.offered,
+                   paid = insights_months.paid + hd.paid, completed = insights_months.completed + hd.completed, cancelled = insights_months.cancelled + hd.cancelled
+              FROM hd WHERE insights_months.month = hd.label`),
+          db.run(sql`
+            INSERT OR REPLACE INTO insights_hours (hour, requested, offered, paid, completed, cancelled)
+            WITH ${buckets}, ${period.monthCtes} SELECT hour, requested, offered, paid, completed, cancelled FROM hf`),
+          db.run(sql`
+            INSERT OR REPLACE INTO insights_months (month, requested, offered, paid, completed, cancelled)
+            WITH ${buckets}, ${period.monthCtes} ${period.monthFigures}`),
+        ]
+      : []),
+    ...(computed.money
+      ? [
+          db.run(sql`
+            INSERT OR REPLACE INTO insights_money (month, paid_cents, refunded_cents, payments)
+            WITH ${buckets}, ${period.moneyCtes} ${period.moneyFigures}`),
+        ]
+      : []),
+    ...(scopes.length > 0
+      ? [
+          db.run(
+            sql`DELETE FROM insights_stale WHERE scope IN (${sql.raw(scopes.map((scope) => `'${scope}'`).join(', '))}) AND at >= ${months} AND at < ${monthsEnd}`,
+          ),
+        ]
+      : []),
+  ];
+  const [first, ...rest] = statements;
+  if (first) await db.batch([first, ...rest]);
 }
 
 /** The period's answer from its partials: the weeks as stored, the funnel the sum of the months', the top lists as ranked. */
