@@ -403,14 +403,21 @@ export async function insightsRead(db: Database, query: InsightsQuery): Promise<
     lists: row.todo_routes > 0,
     money: row.todo_money > 0,
   };
+  // Marked hours of stored months alone are counted by every read (a few rows each) rather than
+  // stored after each: a status changed costs no write, until a store for something else takes
+  // them along, or until there are HOURS_COUNTED_UNSTORED of them.
+  const worthStoring = computed.weeks || computed.lists || computed.money || row.todo_months > 0 || row.todo_hours >= HOURS_COUNTED_UNSTORED;
   return {
     version: String(row.version ?? 0),
     body: assemble(query, weeks, months, row),
-    store: Object.values(computed).some(Boolean)
+    store: worthStoring
       ? () => storePartials(db, period, { weeks: firstWeek.lo, weeksEnd: lastWeek.hi, months: firstMonth.lo, monthsEnd: lastMonth.hi }, computed)
       : null,
   };
 }
+
+/** How many marked hours of stored months a read counts itself before it stores them (a day's worth). */
+export const HOURS_COUNTED_UNSTORED = 24;
 
 /** Which partials a read computed, so its store does those only. */
 interface Computed {
