@@ -17,7 +17,7 @@ import { hashPassword } from '../worker/lib/password.ts';
 import { ROOT, run, toolEnv } from './lib/run.ts';
 
 const PORT = Number(process.env.BENCH_ADMIN_PORT ?? 8796);
-const RUNS = Number(process.env.BENCH_ADMIN_RUNS ?? 30);
+const RUNS = Number(process.env.BENCH_ADMIN_RUNS ?? 50);
 const WARMUP = 5;
 const QUOTES = Number(process.env.BENCH_ADMIN_QUOTES ?? 10_000);
 const EX_QUOTES = Math.round(QUOTES / 10);
