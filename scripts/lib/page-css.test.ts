@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { pageUse, prunePageCss } from './page-css.ts';
+import { gzipSync } from 'node:zlib';
+import { FIRST_WINDOW_BYTES, pageUse, prunePageCss, withIconsWhenFree } from './page-css.ts';
 
 const prune = (css: string, html: string, scripts = '') => prunePageCss([css], pageUse(html, scripts))[0];
 
@@ -38,5 +39,36 @@ describe("a page's own CSS", () => {
     );
     expect(global).toBe(':root{--color-gold:#d6b46f}');
     expect(component).toBe('.c[data-astro-cid-x]{color:var(--color-gold)}');
+  });
+});
+
+describe('the icons inside the page', () => {
+  const sprite =
+    '<svg xmlns="http://www.w3.org/2000/svg"><symbol id="phone" viewBox="0 0 24 24"><path d="M1 1"/></symbol><symbol id="mail" viewBox="0 0 24 24"><path d="M2 2"/></symbol></svg>';
+  const page = (text: string) => `<html><body class="x"><svg><use href="/icons.svg?v=abc#phone"/></svg><p>${text}</p></body></html>`;
+
+  it('come inline, under ids of their own, when the page fits the first window with them', () => {
+    const html = withIconsWhenFree(page('short'), sprite);
+    expect(html).toContain('<symbol id="icon-phone" viewBox="0 0 24 24"><path d="M1 1"/></symbol>');
+    expect(html).not.toContain('id="icon-mail"');
+    expect(html).toContain('<use href="#icon-phone"/>');
+    expect(html).not.toContain('/icons.svg');
+  });
+
+  it('stay in the sprite when they alone would push the page past the first window', () => {
+    let seed = 1;
+    /** Text that hardly compresses (a linear congruential generator's numbers). */
+    const noise = (count: number) =>
+      Array.from({ length: count }, () => {
+        seed = (seed * 1_103_515_245 + 12_345) % 2_147_483_648;
+        return seed.toString(36);
+      }).join(' ');
+    let text = '';
+    while (gzipSync(page(`${text} ${noise(100)}`), { level: 9 }).length < FIRST_WINDOW_BYTES - 100) text += ` ${noise(100)}`;
+    expect(gzipSync(page(text), { level: 9 }).length).toBeLessThanOrEqual(FIRST_WINDOW_BYTES);
+    const big = sprite.replace('M1 1', noise(300));
+    expect(withIconsWhenFree(page(text), big)).toBe(page(text));
+    // Past the window anyway, the page takes its icons.
+    expect(withIconsWhenFree(page(`${text} ${noise(500)}`), big)).toContain('<use href="#icon-phone"/>');
   });
 });

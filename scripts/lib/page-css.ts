@@ -12,6 +12,7 @@
 // inline scripts and of the script files it loads (islands and their imports included), since a
 // script may add a class.
 import { readFile, readdir, writeFile } from 'node:fs/promises';
+import { gzipSync } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 import postcss, { type Root, type Rule } from 'postcss';
@@ -150,6 +151,40 @@ async function scriptsText(html: string, clientDir: string, read: (file: string)
   return texts.join('\n');
 }
 
+/**
+ * What a page's compressed HTML may weigh to arrive in the first TCP window of a new connection
+ * (10 segments of 1,460 bytes) together with its response's headers (about 1.6 KB, most of it the
+ * security policy).
+ */
+export const FIRST_WINDOW_BYTES = 13_000;
+
+const SPRITE_USE = /(<use href=")\/icons\.svg\?v=[\w-]+#([\w-]+)"/g;
+
+/**
+ * The page with the icons it draws inside it (one hidden <svg> of their symbols, each <use> pointing
+ * at its symbol) when that costs no round trip: when the page fits the first window with them, or
+ * needs a second one without them anyway. Then the sprite's request (over HTTP/1.1 a second
+ * connection, asked beside the page's first image) is no longer on the way to the first screen.
+ * Other pages keep /icons.svg, cached across pages.
+ */
+export function withIconsWhenFree(html: string, sprite: string): string {
+  const names = new Set([...html.matchAll(SPRITE_USE)].map(([, , name]) => name ?? ''));
+  if (names.size === 0) return html;
+  const symbols = [...sprite.matchAll(/<symbol id="([\w-]+)"[\s\S]*?<\/symbol>/g)]
+    .filter(([, id]) => names.has(id ?? ''))
+    // Prefixed: a page's own ids (a form's "phone" field) must not meet an icon's.
+    .map(([symbol]) => symbol.replace('<symbol id="', '<symbol id="icon-'));
+  const body = html.indexOf('>', html.indexOf('<body')) + 1;
+  if (body === 0 || symbols.length !== names.size) return html;
+  const inline =
+    `${html.slice(0, body)}<svg aria-hidden="true" style="position:absolute;width:0;height:0;overflow:hidden">${symbols.join('')}</svg>${html.slice(body)}`.replace(
+      SPRITE_USE,
+      '$1#icon-$2"',
+    );
+  const weight = (text: string) => gzipSync(text, { level: 9 }).length;
+  return weight(inline) <= FIRST_WINDOW_BYTES || weight(html) > FIRST_WINDOW_BYTES ? inline : html;
+}
+
 /** Rewrites every pre-rendered page outside the back office with its own CSS inline. */
 export async function inlinePageCss(clientDir: string): Promise<void> {
   const cache = new Map<string, Promise<string>>();
@@ -175,7 +210,7 @@ export async function inlinePageCss(clientDir: string): Promise<void> {
       const css = pruned[index++] ?? '';
       return css === '' ? '' : `<style>${css}</style>`;
     });
-    await writeFile(file, rewritten);
+    await writeFile(file, withIconsWhenFree(rewritten, await read(path.join(clientDir, 'icons.svg'))));
   }
 }
 
