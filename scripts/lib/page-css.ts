@@ -24,6 +24,8 @@ const CSS_PIECE = /<link rel="stylesheet" href="(\/_astro\/[^"]+\.css)"\s*\/?>|<
 const SCRIPT_BLOCK = /<script\b[^>]*>([\s\S]*?)<\/script>/g;
 const SCRIPT_URL = /(?:src|component-url|renderer-url|before-hydration-url)="(\/_astro\/[^"]+\.js)"/g;
 const RELATIVE_IMPORT = /["'](\.{1,2}\/[^"']+\.js)["']/g;
+/** The chunks a script imports lazily, as Vite lists them for its preloader ("_astro/step.js"). */
+const ASSET_IMPORT = /["']\/?(_astro\/[^"']+\.js)["']/g;
 
 /** What a page offers its selectors: the classes of its markup, its attributes' names and its scripts' text. */
 export interface PageUse {
@@ -147,6 +149,7 @@ async function scriptsText(html: string, clientDir: string, read: (file: string)
     const text = await read(file);
     texts.push(text);
     for (const [, relative] of text.matchAll(RELATIVE_IMPORT)) queue.push(path.resolve(path.dirname(file), relative ?? ''));
+    for (const [, asset] of text.matchAll(ASSET_IMPORT)) queue.push(path.join(clientDir, asset ?? ''));
   }
   return texts.join('\n');
 }
