@@ -7,6 +7,7 @@ import { company } from './worker/contract/company.ts';
 import { clientDirectives } from './site/lib/client-directives/integration.ts';
 import { privateDevVars } from './scripts/lib/private-dev-vars.ts';
 import { noAssetsHeadersRule } from './scripts/lib/asset-headers.ts';
+import { pageCss } from './scripts/lib/page-css.ts';
 import { ASTRO_SCRIPT_SOURCES, ASTRO_STYLE_SOURCES } from './worker/lib/content-security-policy.ts';
 
 export default defineConfig({
@@ -25,7 +26,7 @@ export default defineConfig({
   image: { service: { entrypoint: 'astro/assets/services/sharp', config: { avif: { effort: 3 } } } },
   // No SESSION KV: admin sessions are our own signed cookie.
   session: false,
-  integrations: [react(), clientDirectives(), privateDevVars(), noAssetsHeadersRule()],
+  integrations: [react(), clientDirectives(), privateDevVars(), noAssetsHeadersRule(), pageCss()],
   // Astro hashes every inline script it writes; the Worker's header lists the same hashes (from the
   // manifest) and no 'unsafe-inline'. Pre-rendered pages also get Astro's <meta> policy.
   security: {

@@ -86,7 +86,25 @@ test.describe('hero rotation', () => {
     await expect(page.locator('link[rel="preload"][as="image"][type="image/avif"]')).toHaveCount(1);
     await expect(page.locator('.hero-image-1')).toHaveAttribute('loading', 'eager');
     await expect(page.locator('.hero-image-2')).toHaveAttribute('loading', 'lazy');
-    await expect(page.locator('.home-hero source[type="image/avif"]').first()).toHaveAttribute('srcset', /\d+w/);
+    await expect(page.locator('.home-hero source[type="image/avif"]:not([media])').first()).toHaveAttribute('srcset', /\d+w/);
+  });
+
+  test('phones draw the first hero image from the page itself, wider screens download it (decision 048)', async ({ page, isMobile }) => {
+    const heroRequests: string[] = [];
+    page.on('request', (request) => {
+      if (/\/hero-1\./.test(request.url())) heroRequests.push(request.url());
+    });
+    await page.goto('/', { waitUntil: 'load' });
+    const first = page.locator('.hero-image-1');
+    await expect(first).toHaveJSProperty('complete', true);
+    expect(await first.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
+    const source = await first.evaluate((image: HTMLImageElement) => image.currentSrc);
+    if (isMobile) {
+      expect(source).toMatch(/^data:image\/avif;base64,/);
+      expect(heroRequests).toEqual([]);
+    } else {
+      expect(source).toMatch(/\/hero-1\.[^/]*\.avif$/);
+    }
   });
 
   test('the rotating images are downloaded once the page has loaded, not with the first screen', async ({ page }) => {

@@ -1,0 +1,46 @@
+// Every pre-rendered public page paints its first screen from its HTML alone (decision 048): its CSS
+// is inline (the rules it uses), no stylesheet is linked, and its HTML, compressed, stays within its
+// budget. Most pages fit the first TCP window of a new connection with their headers
+// (FIRST_WINDOW_BYTES); a page that does not carries its icons too (they cost it no round trip
+// more), and has a budget a few per cent above what it weighs today, so it can only shrink. A page
+// that still draws its icons from /icons.svg is within the first window.
+import { gzipSync } from 'node:zlib';
+import { LANGS, localizedPath } from '../../site/i18n/index.ts';
+import { FIRST_WINDOW_BYTES } from '../../scripts/lib/page-css.ts';
+import { expect, test } from './fixtures.ts';
+import { PUBLIC_PAGES } from './pages.ts';
+
+const KB = 1_000;
+/** The heavier pages: the home page's hero and three sections of cards, the booking wizard's texts, the longer texts. */
+const OVER_ONE_WINDOW: Readonly<Record<string, number>> = {
+  '/': 26.2 * KB,
+  '/bookNow': 24 * KB,
+  '/taxi': 17.6 * KB,
+  '/airporttransfers': 17.5 * KB,
+  '/stationtransfers': 17.5 * KB,
+  '/hourlychauffeur': 17.2 * KB,
+  '/business': 17.2 * KB,
+  '/tailormade': 17.7 * KB,
+  '/policy': 16.3 * KB,
+  '/booking-policy': 16.5 * KB,
+  '/terms-conditions': 19.6 * KB,
+  '/privacy': 18 * KB,
+};
+
+test.describe('the first screen comes with the HTML @desktop', () => {
+  for (const lang of LANGS) {
+    test(`every public page in ${lang.toUpperCase()}: its own CSS inline, within its weight`, async ({ request }) => {
+      for (const { path } of PUBLIC_PAGES) {
+        const url = localizedPath(path, lang);
+        const html = await (await request.get(url)).text();
+        expect(html, `${url} links a stylesheet`).not.toMatch(/<link[^>]+rel="stylesheet"/);
+        expect(html, `${url} has no inline CSS`).toContain('<style>');
+        const bytes = gzipSync(html, { level: 9 }).length;
+        const budget = Math.max(OVER_ONE_WINDOW[path] ?? 0, FIRST_WINDOW_BYTES);
+        expect(bytes, `${url} weighs ${bytes} bytes gzip, over its budget of ${budget}`).toBeLessThanOrEqual(budget);
+        if (html.includes('/icons.svg?v='))
+          expect(bytes, `${url} asks for the icon sprite while over the first window`).toBeLessThanOrEqual(FIRST_WINDOW_BYTES);
+      }
+    });
+  }
+});
