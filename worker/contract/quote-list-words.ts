@@ -9,11 +9,11 @@ export const ADMIN_SEARCH_MAX = FIELD_LIMITS.adminSearch;
 export const ADMIN_PAGE_SIZE_DEFAULT = 20;
 export const ADMIN_PAGE_SIZE_MAX = 100;
 /**
- * A search of a quote queue counts its matches up to this many; beyond, the list says "more than"
- * (filteredMore) and the admin narrows the search: counting every one of 20,000 matches would cost
- * more than reading their first page (decision 046).
+ * A search of a quote queue counts its matches up to this many (ten pages of the default size);
+ * beyond, the list says "more than" (filteredMore) and the admin narrows the search: counting every
+ * one of 20,000 matches would cost more than reading their first page (decision 046).
  */
-export const SEARCH_COUNT_LIMIT = 1000;
+export const SEARCH_COUNT_LIMIT = 200;
 
 export const STATUS_FILTERS = ['all', ...QUOTE_STATUSES] as const;
 export type StatusFilter = (typeof STATUS_FILTERS)[number];
