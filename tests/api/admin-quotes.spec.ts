@@ -308,7 +308,7 @@ describe('GET /api/admin/quotes', () => {
     // index's order; the others fewer, read by id and sorted. Alone, a search counts up to
     // SEARCH_COUNT_LIMIT (and says there are more); beside a filter (every copy is pending) it goes
     // through the two page statements and counts every match.
-    for (const [text, filter] of ['claire', 'martin', 'lefèvre', 'lefèvre 2020-000', 'mart 2020-003'].flatMap((each) => [
+    for (const [text, filter] of ['claire', 'martin', 'lefèvre', 'lefèvre 2020-000', 'mart 2020-003'].flatMap((each): [string, string][] => [
       [each, ''],
       [each, '&status=pending'],
     ])) {

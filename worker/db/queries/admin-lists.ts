@@ -380,14 +380,41 @@ async function listQueue(db: Database, queue: QueueColumns, query: QueueQuery, v
   // SEARCH_COUNT_LIMIT, however many there are (decision 046).
   if (match !== null && filtersBesideMatch(queue, query, short) === undefined) {
     const index = sql.identifier(queue.searchIndex);
-    const inOrder = sql`${queue.id} in (select ${entryId} from ${index} where ${index} match ${match} order by rowid desc limit ${query.pageSize} offset ${(query.page - 1) * query.pageSize})`;
+    const offset = (query.page - 1) * query.pageSize;
+    const counted = SEARCH_COUNT_LIMIT + 1;
+    // A page within the counted matches: the index read once, for the count and the page's ids
+    // together (one row even when the page is empty, the requests joined to it).
+    if (offset + query.pageSize <= counted) {
+      const window = sql`(select count(*) as matched, json_group_array(id) filter (where n > ${offset} and n <= ${offset + query.pageSize}) as ids
+        from (select k & ${sql.raw(String(SEARCH_ENTRY_ID_BITS))} as id, row_number() over (order by k desc) as n
+          from (select rowid as k from ${index} where ${index} match ${match} order by rowid desc limit ${counted}))) as found`;
+      const [found, all, current] = await db.batch([
+        db
+          .select({ matched: sql<number>`found.matched`, row: queue.table })
+          .from(window)
+          .leftJoin(queue.table, sql`${queue.id} in (select value from json_each(found.ids))`)
+          .orderBy(...queueOrder(queue)),
+        countTallied(db, queue),
+        selectValue(db, version),
+      ]);
+      const matched = found[0]?.matched ?? 0;
+      return {
+        rows: found.flatMap(({ row }) => (row ? [row] : [])),
+        filteredTotal: Math.min(matched, SEARCH_COUNT_LIMIT),
+        filteredMore: matched > SEARCH_COUNT_LIMIT,
+        total: all[0]?.n ?? 0,
+        version: current[0]?.value ?? '',
+      };
+    }
+    // A page past them: the index's next matches from there, and the count as far as it goes.
+    const inOrder = sql`${queue.id} in (select ${entryId} from ${index} where ${index} match ${match} order by rowid desc limit ${query.pageSize} offset ${offset})`;
     const [rows, matched, all, current] = await db.batch([
       db
         .select()
         .from(queue.table)
         .where(inOrder)
         .orderBy(...queueOrder(queue)),
-      selectValue(db, sql<number>`(select count(*) from (select 1 from ${index} where ${index} match ${match} limit ${SEARCH_COUNT_LIMIT + 1}))`),
+      selectValue(db, sql<number>`(select count(*) from (select 1 from ${index} where ${index} match ${match} limit ${counted}))`),
       countTallied(db, queue),
       selectValue(db, version),
     ]);
