@@ -8,6 +8,7 @@ import { clientDirectives } from './site/lib/client-directives/integration.ts';
 import { privateDevVars } from './scripts/lib/private-dev-vars.ts';
 import { noAssetsHeadersRule } from './scripts/lib/asset-headers.ts';
 import { pageCss } from './scripts/lib/page-css.ts';
+import { ownCopies } from './scripts/lib/own-copies.ts';
 import { ASTRO_SCRIPT_SOURCES, ASTRO_STYLE_SOURCES } from './worker/lib/content-security-policy.ts';
 
 export default defineConfig({
@@ -35,6 +36,8 @@ export default defineConfig({
       styleDirective: { resources: ASTRO_STYLE_SOURCES },
     },
   },
-  vite: { plugins: [tailwindcss()] },
+  // The quick booking form's script carries its own copy of the Paris-time rules, so Astro writes
+  // it inline in the home page (scripts/lib/own-copies.ts).
+  vite: { plugins: [tailwindcss(), ownCopies(['site/browser/quick-booking-form.ts'])] },
   devToolbar: { enabled: false },
 });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { gzipSync } from 'node:zlib';
-import { FIRST_WINDOW_BYTES, pageUse, prunePageCss, withIconsWhenFree } from './page-css.ts';
+import { cssIndexOf, FIRST_WINDOW_BYTES, pageUse, prunePageCss, withIconsWhenFree } from './page-css.ts';
+import { withPageCss } from '../../worker/lib/page-css.ts';
 
 const prune = (css: string, html: string, scripts = '') => prunePageCss([css], pageUse(html, scripts))[0];
 
@@ -42,20 +43,54 @@ describe("a page's own CSS", () => {
   });
 });
 
+describe('a page rendered on demand, from the index the build hands the Worker', () => {
+  const site = '.flex{display:flex}.grid{display:grid}@media (width>=40rem){.sm\\:grid{display:grid}.sm\\:flex{display:flex}}.is-open{display:block}';
+  const index = {
+    sheets: { '/_astro/site.css': cssIndexOf(site), '/_astro/hero.css': cssIndexOf('.hero[data-astro-cid-h]{color:red}') },
+    scripts: { '/_astro/gallery.js': 'is-open' },
+    sprite: '',
+  };
+  const page = (body: string) =>
+    `<html><head><link rel="stylesheet" href="/_astro/site.css"><link rel="stylesheet" href="/_astro/hero.css"><link rel="stylesheet" href="/_astro/other.css"><style>.x{color:blue}</style></head><body>${body}</body></html>`;
+
+  it('puts the rules the page matches in place of each stylesheet the index knows, in one block per at-rule, and drops one it does not match', () => {
+    const html = withPageCss(page('<div class="flex sm:grid sm:flex"></div>'), index);
+    expect(html).toContain(
+      '<head><style>.flex{display:flex}@media (width>=40rem){.sm\\:grid{display:grid}.sm\\:flex{display:flex}}</style><link rel="stylesheet" href="/_astro/other.css">',
+    );
+    expect(html).not.toContain('/_astro/site.css');
+    expect(html).not.toContain('/_astro/hero.css');
+    // An inline style is the page's own already.
+    expect(html).toContain('<style>.x{color:blue}</style>');
+  });
+
+  it('keeps the classes a script it loads names, and the scoped rules of a component on the page', () => {
+    const html = withPageCss(page('<h1 class="hero" data-astro-cid-h></h1><astro-island component-url="/_astro/gallery.js"></astro-island>'), index);
+    expect(html).toContain('<style>.is-open{display:block}</style><style>.hero[data-astro-cid-h]{color:red}</style>');
+  });
+
+  it('leaves a page that links no stylesheet of the index as it is', () => {
+    const html = '<html><head><link rel="stylesheet" href="/_astro/admin.css"></head><body class="flex"></body></html>';
+    expect(withPageCss(html, index)).toBe(html);
+  });
+});
+
 describe('the icons inside the page', () => {
   const sprite =
     '<svg xmlns="http://www.w3.org/2000/svg"><symbol id="phone" viewBox="0 0 24 24"><path d="M1 1"/></symbol><symbol id="mail" viewBox="0 0 24 24"><path d="M2 2"/></symbol></svg>';
   const page = (text: string) => `<html><body class="x"><svg><use href="/icons.svg?v=abc#phone"/></svg><p>${text}</p></body></html>`;
 
-  it('come inline, under ids of their own, when the page fits the first window with them', () => {
-    const html = withIconsWhenFree(page('short'), sprite);
+  const weigh = (text: string) => gzipSync(text, { level: 9 }).length;
+
+  it('come inline, under ids of their own, when the page fits the first window with them', async () => {
+    const html = await withIconsWhenFree(page('short'), sprite, weigh);
     expect(html).toContain('<symbol id="icon-phone" viewBox="0 0 24 24"><path d="M1 1"/></symbol>');
     expect(html).not.toContain('id="icon-mail"');
     expect(html).toContain('<use href="#icon-phone"/>');
     expect(html).not.toContain('/icons.svg');
   });
 
-  it('stay in the sprite when they alone would push the page past the first window', () => {
+  it('stay in the sprite when they alone would push the page past the first window', async () => {
     let seed = 1;
     /** Text that hardly compresses (a linear congruential generator's numbers). */
     const noise = (count: number) =>
@@ -67,8 +102,8 @@ describe('the icons inside the page', () => {
     while (gzipSync(page(`${text} ${noise(100)}`), { level: 9 }).length < FIRST_WINDOW_BYTES - 100) text += ` ${noise(100)}`;
     expect(gzipSync(page(text), { level: 9 }).length).toBeLessThanOrEqual(FIRST_WINDOW_BYTES);
     const big = sprite.replace('M1 1', noise(300));
-    expect(withIconsWhenFree(page(text), big)).toBe(page(text));
+    expect(await withIconsWhenFree(page(text), big, weigh)).toBe(page(text));
     // Past the window anyway, the page takes its icons.
-    expect(withIconsWhenFree(page(`${text} ${noise(500)}`), big)).toContain('<use href="#icon-phone"/>');
+    expect(await withIconsWhenFree(page(`${text} ${noise(500)}`), big, weigh)).toContain('<use href="#icon-phone"/>');
   });
 });

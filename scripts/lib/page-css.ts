@@ -15,121 +15,117 @@ import { readFile, readdir, writeFile } from 'node:fs/promises';
 import { gzipSync } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
-import postcss, { type Root, type Rule } from 'postcss';
+import postcss, { type ChildNode, type Root, type Rule } from 'postcss';
 import selectorParser from 'postcss-selector-parser';
 import type { AstroIntegration } from 'astro';
+import {
+  CSS_PIECE,
+  pageCss as pageCssOf,
+  pageUse,
+  SCRIPT_BLOCK,
+  SCRIPT_URL,
+  withIconsWhenFree,
+  type BuildCssIndex,
+  type CssIndex,
+  type CssIndexItem,
+  type IndexedSelector,
+  type PageUse,
+  type Requirement,
+} from '../../worker/lib/page-css.ts';
 
-/** A linked stylesheet (its URL) or an inline one (its text). */
-const CSS_PIECE = /<link rel="stylesheet" href="(\/_astro\/[^"]+\.css)"\s*\/?>|<style>([\s\S]*?)<\/style>/g;
-const SCRIPT_BLOCK = /<script\b[^>]*>([\s\S]*?)<\/script>/g;
-const SCRIPT_URL = /(?:src|component-url|renderer-url|before-hydration-url)="(\/_astro\/[^"]+\.js)"/g;
+export { FIRST_WINDOW_BYTES, pageUse, withIconsWhenFree } from '../../worker/lib/page-css.ts';
+
 const RELATIVE_IMPORT = /["'](\.{1,2}\/[^"']+\.js)["']/g;
 /** The chunks a script imports lazily, as Vite lists them for its preloader ("_astro/step.js"). */
 const ASSET_IMPORT = /["']\/?(_astro\/[^"']+\.js)["']/g;
 
-/** What a page offers its selectors: the classes of its markup, its attributes' names and its scripts' text. */
-export interface PageUse {
-  classes: Set<string>;
-  html: string;
-  scripts: string;
-}
-
-export function pageUse(html: string, scripts: string): PageUse {
-  const classes = new Set<string>();
-  for (const [, value] of html.matchAll(/\sclass="([^"]*)"/g)) for (const name of (value ?? '').split(/\s+/)) if (name) classes.add(name);
-  return { classes, html, scripts };
-}
-
-/** Whether every class and scoped-style attribute the selector requires is in the page. */
-function selectorIsUsed(selector: selectorParser.Selector, use: PageUse): boolean {
-  return selector.nodes.every((node) => {
-    if (node.type === 'class') return use.classes.has(node.value) || use.scripts.includes(node.value);
-    if (node.type === 'attribute' && node.attribute.startsWith('data-astro-cid-')) return use.html.includes(node.attribute);
-    if (node.type === 'tag' && /^[a-z][a-z0-9]*$/.test(node.value)) return use.html.includes(`<${node.value}`) || use.scripts.includes(node.value);
+/** What a selector requires of the page (worker/lib/page-css.ts): its classes, scoped-style attributes and elements. */
+function requirementsOf(selector: selectorParser.Selector): Requirement[] {
+  return selector.nodes.flatMap((node): Requirement[] => {
+    if (node.type === 'class') return [`.${node.value}`];
+    if (node.type === 'attribute' && node.attribute.startsWith('data-astro-cid-')) return [`[${node.attribute}`];
+    if (node.type === 'tag' && /^[a-z][a-z0-9]*$/.test(node.value)) return [`<${node.value}`];
     // :is(.a) and :where(.a > *), as Tailwind writes its variants, require what they name; a list
     // (:is(.a, .b)) requires only one of them, and :not(.a) nothing.
-    if (node.type === 'pseudo' && /^:(is|where|has)$/.test(node.value)) {
-      return node.nodes.length !== 1 || selectorIsUsed(node.nodes[0] as selectorParser.Selector, use);
-    }
-    return true;
+    if (node.type === 'pseudo' && /^:(is|where|has)$/.test(node.value) && node.nodes.length === 1)
+      return requirementsOf(node.nodes[0] as selectorParser.Selector);
+    return [];
   });
 }
 
-/** The rules of one stylesheet the page can match: every other rule, and at-rules left empty, taken out. */
-function pruneRules(css: string, use: PageUse): Root {
+function selectorsOf(rule: Rule): IndexedSelector[] {
+  let selectors: IndexedSelector[] = [];
+  selectorParser((root) => {
+    selectors = root.nodes.map((selector) => [selector.toString().trim(), [...new Set(requirementsOf(selector))]]);
+  }).processSync(rule.selector);
+  // Written as it was when every selector stays.
+  if (selectors.length === 1 && selectors[0]) selectors[0][0] = rule.selector;
+  return selectors;
+}
+
+const readsOf = (text: string) => [...new Set([...text.matchAll(/var\((--[\w-]+)/g)].map(([, name]) => name ?? ''))];
+
+/** A rule setting defaults, whose custom properties go when nothing reads them. */
+const SETS_DEFAULTS = /(^|,)\s*(:root|:host|\*|:before|:after|::backdrop)\s*(,|$)/;
+
+/**
+ * A stylesheet read into its index (worker/lib/page-css.ts): its rules in order, each with what its
+ * selectors require and the custom properties it reads, and the at-rules around it. Tailwind writes
+ * each colour with transparency twice, a hex fallback and the same colour mixed in oklab inside
+ * @supports; they draw the same sRGB colour, so the fallback alone is indexed.
+ */
+export function cssIndexOf(css: string): CssIndex {
   const root: Root = postcss.parse(css);
-  root.walkRules((rule: Rule) => {
-    if (rule.parent?.type === 'atrule' && /keyframes$/i.test((rule.parent as postcss.AtRule).name)) return;
-    let kept: string[] = [];
-    selectorParser((selectors) => {
-      kept = selectors.nodes.filter((selector) => selectorIsUsed(selector, use)).map((selector) => selector.toString().trim());
-    }).processSync(rule.selector);
-    if (kept.length === 0) rule.remove();
-    else if (kept.length !== rule.selectors.length) rule.selector = kept.join(',');
-  });
-  // Tailwind writes each colour with transparency twice: a hex fallback, then the same colour mixed in
-  // oklab inside @supports. They draw the same sRGB colour; the fallback alone is kept.
   root.walkAtRules('supports', (atRule) => {
     if (atRule.params.startsWith('(color:color-mix(')) atRule.remove();
   });
-  return root;
+  const chains: string[][] = [];
+  const chainIds = new Map<string, number>();
+  const items: CssIndexItem[] = [];
+  const chainOf = (atRules: string[]) => {
+    const key = JSON.stringify(atRules);
+    if (!chainIds.has(key)) {
+      chainIds.set(key, chains.length);
+      chains.push(atRules);
+    }
+    return chainIds.get(key) as number;
+  };
+  const visit = (nodes: readonly ChildNode[], atRules: string[]) => {
+    const chain = chainOf(atRules);
+    for (const node of nodes) {
+      const text = node.toString();
+      if (node.type === 'rule') {
+        const written = node.raws.selector?.raw ?? node.selector;
+        const body = text.slice(written.length);
+        if (!SETS_DEFAULTS.test(node.selector)) {
+          items.push({ chain, selectors: selectorsOf(node), body, reads: readsOf(body) });
+        } else {
+          const decls = node.nodes.map((child): [string | null, string, string[]] => {
+            const declText = child.toString();
+            return [
+              child.type === 'decl' && child.prop.startsWith('--') ? child.prop : null,
+              declText,
+              readsOf(child.type === 'decl' ? child.value : declText),
+            ];
+          });
+          items.push({ chain, selectors: selectorsOf(node), between: node.raws.between ?? '', decls, semicolon: node.raws.semicolon === true });
+        }
+      } else if (node.type === 'atrule' && node.name === 'property') {
+        items.push({ chain, property: node.params.trim(), raw: text });
+      } else if (node.type === 'atrule' && !/keyframes$/i.test(node.name) && node.nodes?.some((child) => child.type === 'rule' || child.type === 'atrule')) {
+        visit(node.nodes, [...atRules, text.slice(0, text.indexOf('{'))]);
+      } else {
+        items.push({ chain, raw: text });
+      }
+    }
+  };
+  visit(root.nodes, []);
+  return { chains, items };
 }
 
 /** A page's stylesheets (in order) reduced to what the page can match; custom properties none of them reads go too. */
 export function prunePageCss(sheets: readonly string[], use: PageUse): string[] {
-  const roots = sheets.map((css) => pruneRules(css, use));
-  dropUnusedProperties(roots, use);
-  return roots.map((root) => {
-    removeEmptyAtRules(root);
-    return root.toString();
-  });
-}
-
-/** Media and support queries, layers' blocks… whose rules were all taken out. */
-function removeEmptyAtRules(root: Root): void {
-  let removed = true;
-  while (removed) {
-    removed = false;
-    root.walkAtRules((atRule) => {
-      if (atRule.nodes !== undefined && atRule.nodes.length === 0) {
-        atRule.remove();
-        removed = true;
-      }
-    });
-    root.walkRules((rule) => {
-      if (rule.nodes.length === 0) {
-        rule.remove();
-        removed = true;
-      }
-    });
-  }
-}
-
-/**
- * Custom properties no kept rule, inline style or script reads: the theme's variables, Tailwind's
- * @property registrations and their fallback declarations. Repeated, as a variable may read another.
- */
-function dropUnusedProperties(roots: readonly Root[], use: PageUse): void {
-  for (let pass = 0; pass < 3; pass += 1) {
-    const read = new Set<string>();
-    for (const root of roots)
-      root.walkDecls((decl) => {
-        for (const [, name] of decl.value.matchAll(/var\((--[\w-]+)/g)) read.add(name ?? '');
-      });
-    const isRead = (name: string) => read.has(name) || use.html.includes(`var(${name}`) || use.scripts.includes(name);
-    for (const root of roots) {
-      root.walkAtRules('property', (atRule) => {
-        if (!isRead(atRule.params.trim())) atRule.remove();
-      });
-      // The theme's variables and the fallbacks of Tailwind's registered ones; a utility's own
-      // variable (--tw-shadow on .shadow-lg) stays with the rule that reads it.
-      root.walkDecls(/^--/, (decl) => {
-        const rule = decl.parent?.type === 'rule' ? (decl.parent as Rule) : undefined;
-        const isDefault = rule !== undefined && /(^|,)\s*(:root|:host|\*|:before|:after|::backdrop)\s*(,|$)/.test(rule.selector);
-        if (isDefault && !isRead(decl.prop)) decl.remove();
-      });
-    }
-  }
+  return pageCssOf(sheets.map(cssIndexOf), use);
 }
 
 async function htmlFiles(dir: string): Promise<string[]> {
@@ -154,42 +150,57 @@ async function scriptsText(html: string, clientDir: string, read: (file: string)
   return texts.join('\n');
 }
 
-/**
- * What a page's compressed HTML may weigh to arrive in the first TCP window of a new connection
- * (10 segments of 1,460 bytes) together with its response's headers (about 1.6 KB, most of it the
- * security policy).
- */
-export const FIRST_WINDOW_BYTES = 13_000;
-
-const SPRITE_USE = /(<use href=")\/icons\.svg\?v=[\w-]+#([\w-]+)"/g;
+/** The placeholder the Worker's build carries where the index goes (worker/middleware/page-css.ts). */
+export const INDEX_PLACEHOLDER = '__PAGE_CSS_INDEX__';
 
 /**
- * The page with the icons it draws inside it (one hidden <svg> of their symbols, each <use> pointing
- * at its symbol) when that costs no round trip: when the page fits the first window with them, or
- * needs a second one without them anyway. Then the sprite's request (over HTTP/1.1 a second
- * connection, asked beside the page's first image) is no longer on the way to the first screen.
- * Other pages keep /icons.svg, cached across pages.
+ * The index the Worker uses for the pages it renders: every stylesheet of the build, and for every
+ * script file the names of those stylesheets (classes, elements, custom properties) that its text,
+ * or the text of what it imports, contains — what the page's selectors look for in its scripts.
  */
-export function withIconsWhenFree(html: string, sprite: string): string {
-  const names = new Set([...html.matchAll(SPRITE_USE)].map(([, , name]) => name ?? ''));
-  if (names.size === 0) return html;
-  const symbols = [...sprite.matchAll(/<symbol id="([\w-]+)"[\s\S]*?<\/symbol>/g)]
-    .filter(([, id]) => names.has(id ?? ''))
-    // Prefixed: a page's own ids (a form's "phone" field) must not meet an icon's.
-    .map(([symbol]) => symbol.replace('<symbol id="', '<symbol id="icon-'));
-  const body = html.indexOf('>', html.indexOf('<body')) + 1;
-  if (body === 0 || symbols.length !== names.size) return html;
-  const inline =
-    `${html.slice(0, body)}<svg aria-hidden="true" style="position:absolute;width:0;height:0;overflow:hidden">${symbols.join('')}</svg>${html.slice(body)}`.replace(
-      SPRITE_USE,
-      '$1#icon-$2"',
-    );
-  const weight = (text: string) => gzipSync(text, { level: 9 }).length;
-  return weight(inline) <= FIRST_WINDOW_BYTES || weight(html) > FIRST_WINDOW_BYTES ? inline : html;
+async function buildCssIndex(clientDir: string, read: (file: string) => Promise<string>): Promise<BuildCssIndex> {
+  const assets = await readdir(path.join(clientDir, '_astro'));
+  const sheets: Record<string, CssIndex> = {};
+  for (const name of assets.filter((file) => file.endsWith('.css'))) sheets[`/_astro/${name}`] = cssIndexOf(await read(path.join(clientDir, '_astro', name)));
+  const names = new Set<string>();
+  for (const index of Object.values(sheets))
+    for (const item of index.items) {
+      if ('selectors' in item)
+        for (const [, requires] of item.selectors) for (const requirement of requires) if (!requirement.startsWith('[')) names.add(requirement.slice(1));
+      if ('property' in item) names.add(item.property);
+      if ('decls' in item) for (const [property] of item.decls) if (property) names.add(property);
+    }
+  const scripts: Record<string, string> = {};
+  for (const name of assets.filter((file) => file.endsWith('.js'))) {
+    const text = await scriptsText(`<script src="/_astro/${name}"></script>`, clientDir, read);
+    scripts[`/_astro/${name}`] = [...names].filter((candidate) => text.includes(candidate)).join(' ');
+  }
+  return { sheets, scripts, sprite: await read(path.join(clientDir, 'icons.svg')) };
 }
 
-/** Rewrites every pre-rendered page outside the back office with its own CSS inline. */
-export async function inlinePageCss(clientDir: string): Promise<void> {
+/** A page's weight compressed as the server sends it (gzip at its best). */
+const gzipWeight = (text: string) => gzipSync(text, { level: 9 }).length;
+
+/** The Worker's modules with the index in place of its placeholder (once, in one of them). */
+async function writeIndexIntoWorker(serverDir: string, index: BuildCssIndex): Promise<void> {
+  const entries = await readdir(serverDir, { recursive: true, withFileTypes: true });
+  const placeholder = new RegExp(`(["'\`])${INDEX_PLACEHOLDER}\\1`, 'g');
+  let written = 0;
+  for (const entry of entries.filter((candidate) => candidate.isFile() && candidate.name.endsWith('.mjs'))) {
+    const file = path.join(entry.parentPath, entry.name);
+    const code = await readFile(file, 'utf8');
+    if (!code.includes(INDEX_PLACEHOLDER)) continue;
+    await writeFile(
+      file,
+      code.replace(placeholder, () => JSON.stringify(JSON.stringify(index))),
+    );
+    written += 1;
+  }
+  if (written !== 1) throw new Error(`page-css: the Worker's placeholder for the CSS index was found in ${written} modules, not 1`);
+}
+
+/** Rewrites every pre-rendered page outside the back office with its own CSS inline; gives the Worker the index for the others. */
+export async function inlinePageCss(clientDir: string, serverDir?: string): Promise<void> {
   const cache = new Map<string, Promise<string>>();
   const read = (file: string) => {
     if (!cache.has(file))
@@ -199,6 +210,8 @@ export async function inlinePageCss(clientDir: string): Promise<void> {
       );
     return cache.get(file) as Promise<string>;
   };
+  const index = await buildCssIndex(clientDir, read);
+  if (serverDir) await writeIndexIntoWorker(serverDir, index);
   for (const file of await htmlFiles(clientDir)) {
     if (path.relative(clientDir, file).startsWith(`admin${path.sep}`)) continue;
     const html = await readFile(file, 'utf8');
@@ -206,23 +219,29 @@ export async function inlinePageCss(clientDir: string): Promise<void> {
     const use = pageUse(html, await scriptsText(html, clientDir, read));
     // Its stylesheets, linked and inline, in their order, so the cascade stays the same.
     const pieces = [...html.matchAll(CSS_PIECE)];
-    const sheets = await Promise.all(pieces.map(([, url, css]) => (url ? read(path.join(clientDir, url)) : Promise.resolve(css ?? ''))));
-    const pruned = prunePageCss(sheets, use);
-    let index = 0;
+    const indexes = await Promise.all(
+      pieces.map(async ([, url, css]) => (url ? (index.sheets[url] ?? cssIndexOf(await read(path.join(clientDir, url)))) : cssIndexOf(css ?? ''))),
+    );
+    const pruned = pageCssOf(indexes, use);
+    let at = 0;
     const rewritten = html.replace(CSS_PIECE, () => {
-      const css = pruned[index++] ?? '';
+      const css = pruned[at++] ?? '';
       return css === '' ? '' : `<style>${css}</style>`;
     });
-    await writeFile(file, withIconsWhenFree(rewritten, await read(path.join(clientDir, 'icons.svg'))));
+    await writeFile(file, await withIconsWhenFree(rewritten, index.sprite, gzipWeight));
   }
 }
 
 export function pageCss(): AstroIntegration {
+  let serverDir: string | undefined;
   return {
     name: 'page-css',
     hooks: {
+      'astro:config:done': ({ config }) => {
+        serverDir = fileURLToPath(config.build.server);
+      },
       'astro:build:done': async ({ dir }) => {
-        await inlinePageCss(fileURLToPath(dir));
+        await inlinePageCss(fileURLToPath(dir), serverDir);
       },
     },
   };

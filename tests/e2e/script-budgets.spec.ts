@@ -13,12 +13,11 @@ import { PUBLIC_PAGES } from './pages.ts';
 const KB = 1_000;
 
 /**
- * The public pages with a script, and their budgets; every other public page loads none (an
- * excursion's gallery and request form hydrate when they are used, not before).
+ * The public pages with a script file, and their budgets; every other public page loads none (an
+ * excursion's gallery and request form hydrate when they are used, not before; the home page's quick
+ * form script is inline in the page, scripts/lib/own-copies.ts).
  */
 const PUBLIC_BUDGETS: Readonly<Record<string, number>> = {
-  // The quick booking form's script.
-  '/': 4 * KB,
   // The contact form's script and the typed API client.
   '/contact-us': 10 * KB,
 };

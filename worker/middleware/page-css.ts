@@ -1,0 +1,49 @@
+// The pages Astro renders on demand outside the back office (the excursions, the 404, a customer's
+// or a chauffeur's page) get what the pre-rendered ones got at build time (decision 048): their own
+// CSS inline in place of the site's render-blocking stylesheets, and their icons when that costs no
+// round trip. The build writes the index of those
+// stylesheets into this module (scripts/lib/page-css.ts replaces the placeholder below); choosing a
+// page's rules from it is string matching over the page (worker/lib/page-css.ts). Without a build's
+// index (`astro dev`, the Worker's own tests) the pages link the stylesheets as before. Registered
+// inside the catalogue's page cache, so a cached page is rewritten once, when it is rendered.
+import { createMiddleware } from 'hono/factory';
+import type { AppEnv } from '../env.ts';
+import { withIconsWhenFree, withPageCss, type BuildCssIndex } from '../lib/page-css.ts';
+
+/** Replaced by the build with the JSON of its stylesheets' index; not JSON until then. */
+const BUILD_INDEX_JSON: string = '__PAGE_CSS_INDEX__';
+
+let buildIndex: BuildCssIndex | null | undefined;
+
+/** The build's index, read once per isolate; null without a build's. */
+function indexOfBuild(): BuildCssIndex | null {
+  if (buildIndex === undefined) {
+    try {
+      buildIndex = JSON.parse(BUILD_INDEX_JSON) as BuildCssIndex;
+    } catch {
+      buildIndex = null;
+    }
+  }
+  return buildIndex;
+}
+
+/** A text's size gzipped, as the edge would send it. */
+async function gzipWeight(text: string): Promise<number> {
+  const compressed = new Blob([text]).stream().pipeThrough(new CompressionStream('gzip'));
+  return (await new Response(compressed).arrayBuffer()).byteLength;
+}
+
+export const inlinePageCss = () =>
+  createMiddleware<AppEnv>(async (c, next) => {
+    await next();
+    const index = indexOfBuild();
+    if (index === null || c.req.method !== 'GET' || c.req.path.startsWith('/admin')) return;
+    if (!c.res.headers.get('Content-Type')?.startsWith('text/html') || c.res.body === null) return;
+    const rendered = c.res;
+    const headers = new Headers(rendered.headers);
+    headers.delete('Content-Length');
+    const html = await withIconsWhenFree(withPageCss(await rendered.text(), index), index.sprite, gzipWeight);
+    // Unset first: Hono would copy the rendered answer's headers (its length) onto the new one.
+    c.res = undefined;
+    c.res = new Response(html, { status: rendered.status, statusText: rendered.statusText, headers });
+  });
