@@ -74,3 +74,20 @@ test.describe('the first screen comes with the HTML on the pages rendered on dem
     });
   }
 });
+
+test.describe('a grid of cards asks for its first photograph from the <head> @desktop', () => {
+  for (const path of ['/services', '/excursion']) {
+    for (const lang of LANGS) {
+      const url = localizedPath(path, lang);
+      test(`${url}: the first card's AVIF, at the card's sizes`, async ({ page }) => {
+        await page.goto(url);
+        const preload = page.locator('head link[rel="preload"][as="image"]');
+        await expect(preload).toHaveCount(1);
+        const firstCard = page.locator('main ul > li').first().locator('source[type="image/avif"]');
+        expect(await preload.getAttribute('imagesrcset')).toBe(await firstCard.getAttribute('srcset'));
+        expect(await preload.getAttribute('imagesizes')).toBe(await firstCard.getAttribute('sizes'));
+        expect(await preload.getAttribute('fetchpriority')).toBe('high');
+      });
+    }
+  }
+});
