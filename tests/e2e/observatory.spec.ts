@@ -63,7 +63,8 @@ test('the admin login page and a signed-in dashboard page score A+, the session 
 
 test('the build’s files are cached for a year, a missing one not at all @desktop', async ({ request }) => {
   const home = await (await request.get('/')).text();
-  const asset = /(?:src|href)="(\/_astro\/[^"]+\.(?:js|css))"/.exec(home)?.[1];
+  // Its scripts and styles are inside it (decision 048); its photographs are files of the build.
+  const asset = /(?:src|href)="(\/_astro\/[^"]+\.(?:js|css|avif|webp|jpg))"/.exec(home)?.[1];
   expect(asset, 'the home page links a file of the build').toBeTruthy();
   const existing = await request.get(asset ?? '');
   expect(existing.status()).toBe(200);
