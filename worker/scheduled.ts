@@ -2,8 +2,8 @@
 // customers' reminders before their trips, deliver the e-mails that are due (retries,
 // and rows a crashed sender left), forget Idempotency-Key answers older than a day, and the admin
 // sessions and sign-in attempts older than a day, and the requests, conversations and e-mails quiet
-// for RETENTION_YEARS (decision 029) with the files of their customers' e-mail replies; and re-encrypt a TOTP secret still under the key of old
-// (decision 032). Kept apart from index.ts so the API tests can run it without the site.
+// for RETENTION_YEARS (decision 029) with the files of their customers' e-mail replies; re-encrypt a TOTP secret still under the key of old
+// (decision 032); and merge the search indexes' segments (migration 0024). Kept apart from index.ts so the API tests can run it without the site.
 import { database, type Database } from './db/client.ts';
 import { pruneIdempotencyKeys } from './db/queries/idempotency.ts';
 import { pruneAdminSignIns } from './db/queries/admin-sessions.ts';
@@ -17,6 +17,7 @@ import { expireOffers } from './db/queries/bookings.ts';
 import { deleteOrphanedFiles } from './inbound/attachments.ts';
 import { queueDueReminders } from './operations/trip-reminders.ts';
 import { siteUrlOf } from './bookings/site-url.ts';
+import { mergeSearchIndexes } from './db/queries/search-indexes.ts';
 
 /** How long a retried public POST still gets its first answer. */
 export const IDEMPOTENCY_KEY_TTL_MS = 24 * 60 * 60 * 1000;
@@ -81,5 +82,7 @@ export async function runScheduledWork(
   // The files of customers' e-mail replies whose conversation is gone (retention just now, or an
   // erasure whose own deletion of them failed): R2 is not in D1's batch, so they follow here.
   const orphanedFiles = await deleteOrphanedFiles(db, env.MEDIA);
+  // Last: the segments the writes above and those since the last run added to the search indexes.
+  await mergeSearchIndexes(db);
   return { ...report, prunedKeys, retention, orphanedFiles, reencryptedTotpSecrets, expiredOffers, reminders };
 }

@@ -12,6 +12,8 @@ import { excursionQuotes, quotes } from '../../worker/db/schema.ts';
 import { searchMatch, searchWords } from '../../worker/db/queries/admin-lists.ts';
 import { eraseAboutAddress } from '../../worker/db/queries/admin-privacy.ts';
 import { deleteExpiredRecords } from '../../worker/db/queries/retention.ts';
+import { runScheduledWork } from '../../worker/scheduled.ts';
+import { SEARCH_INDEXES } from '../../worker/db/queries/search-indexes.ts';
 import { aStoredExcursionQuote, aStoredQuote } from './factories.ts';
 import { ADMIN, callAdmin, patchJson } from './admin-support.ts';
 import { answerOf, db } from './support.ts';
@@ -327,3 +329,42 @@ function backfillOf(index: string): string {
   if (!statement) throw new Error(`no backfill of ${index} in the migrations`);
   return statement;
 }
+
+describe('the upkeep of the search indexes (migration 0024)', () => {
+  /** How many segments (b-trees of entries) `index` holds: a search looks its words up in each. */
+  async function segmentsOf(index: string): Promise<number> {
+    const row = await env.DB.prepare(`select count(distinct segid) as n from "${index}_idx"`).first<{ n: number }>();
+    return row?.n ?? 0;
+  }
+
+  it('merges the segments that requests written one by one left, and the searches find the same requests after it', async () => {
+    const lefevres: string[] = [];
+    const excursions: string[] = [];
+    // Each its own transaction, as requests arrive: each adds a segment to its index.
+    for (let i = 0; i < 12; i += 1) {
+      lefevres.unshift((await aStoredQuote({ lastName: i % 2 ? 'Lefèvre' : 'Lefevre', firstName: `Client${i}` })).quoteNumber);
+      excursions.unshift((await aStoredExcursionQuote({ lastName: 'Lefèvre', firstName: `Client${i}` })).exQuoteNumber);
+      await aStoredQuote({ lastName: 'Moreau' });
+    }
+    // Any two segments of a level are merged (FTS5 merges four by default).
+    for (const index of SEARCH_INDEXES) {
+      expect(await env.DB.prepare(`select v from "${index}_config" where k = 'usermerge'`).first('v'), index).toBe(2);
+    }
+    const before = await Promise.all(SEARCH_INDEXES.map(segmentsOf));
+    expect(before.every((segments) => segments >= 4)).toBe(true);
+    expect(await searchQuotes('lefèvre')).toEqual(lefevres);
+
+    await runScheduledWork(env, new Date());
+
+    const after = await Promise.all(SEARCH_INDEXES.map(segmentsOf));
+    // At most one segment per level: 12 to 36 entries written one by one make two or three levels.
+    for (const [i, segments] of after.entries()) expect(segments, SEARCH_INDEXES[i]).toBeLessThanOrEqual(3);
+    for (const [i, segments] of after.entries()) expect(segments, SEARCH_INDEXES[i]).toBeLessThan(before[i] ?? 0);
+    expect(await searchQuotes('lefèvre')).toEqual(lefevres);
+    expect(await searchQuotes('moreau')).toHaveLength(12);
+    expect(await searchExQuotes('lefevre')).toEqual(excursions);
+    // Written after the merge, a request is found at once as before.
+    const late = await aStoredQuote({ lastName: 'Lefèvre' });
+    expect(await searchQuotes('lefèvre')).toEqual([late.quoteNumber, ...lefevres]);
+  });
+});
