@@ -9,6 +9,8 @@ import type { ImageMetadata } from 'astro';
 /** A card's photograph: the full width on phones, a half, then a third of the grid. */
 export const CARD_IMAGE_SIZES = '(min-width: 80rem) 24rem, (min-width: 64rem) 30vw, (min-width: 40rem) 46vw, 92vw';
 export const CARD_IMAGE_WIDTHS = [400, 600, 800, 1200];
+/** Where the service cards show their photographs, in a grid (ServiceCards; Tailwind's `sm`): a phone's cards are rows without one. */
+export const SERVICE_CARD_PHOTOS_MEDIA = '(min-width: 40rem)';
 
 /** The AVIF srcset of a card's photograph: the same transforms as the card's <Picture>, so the browser reuses the download. */
 export async function cardImageSrcset(src: ImageMetadata): Promise<string> {

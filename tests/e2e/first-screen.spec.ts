@@ -75,6 +75,36 @@ test.describe('the first screen comes with the HTML on the pages rendered on dem
   }
 });
 
+test.describe('the service cards are rows without a photograph on a phone @phone', () => {
+  for (const path of ['/services', '/']) {
+    for (const lang of LANGS) {
+      const url = localizedPath(path, lang);
+      test(`${url}: no card photograph downloaded, each card its icon beside its words`, async ({ page }) => {
+        const photos: string[] = [];
+        page.on('request', (request) => {
+          if (/\/_astro\/(taxi|airporttransfers|stationtransfers|hourlychauffeur|business|tailormade)\./.test(request.url())) photos.push(request.url());
+        });
+        await page.goto(url);
+        const cards = page
+          .locator('main li')
+          .filter({ has: page.locator('a[href*="transfers"], a[href*="taxi"], a[href*="chauffeur"], a[href*="business"], a[href*="tailormade"]') });
+        await expect(cards).toHaveCount(6);
+        for (const card of await cards.all()) {
+          await card.scrollIntoViewIfNeeded();
+          await expect(card.locator('picture')).toBeHidden();
+          const icon = await card.locator('svg').first().boundingBox();
+          const title = await card.getByRole('link').boundingBox();
+          // The icon beside the title, not above it.
+          expect(icon!.x + icon!.width).toBeLessThanOrEqual(title!.x);
+        }
+        await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+        await page.waitForLoadState('networkidle');
+        expect(photos, 'photographs of the service cards downloaded on a phone').toEqual([]);
+      });
+    }
+  }
+});
+
 test.describe('a grid of cards asks for its first photograph from the <head> @desktop', () => {
   for (const path of ['/services', '/excursion']) {
     for (const lang of LANGS) {
