@@ -18,6 +18,7 @@ import path from 'node:path';
 import postcss, { type ChildNode, type Root, type Rule } from 'postcss';
 import selectorParser from 'postcss-selector-parser';
 import type { AstroIntegration } from 'astro';
+import { withOwnScriptHashes } from './page-csp.ts';
 import {
   CSS_PIECE,
   pageCss as pageCssOf,
@@ -228,7 +229,7 @@ export async function inlinePageCss(clientDir: string, serverDir?: string): Prom
       const css = pruned[at++] ?? '';
       return css === '' ? '' : `<style>${css}</style>`;
     });
-    await writeFile(file, await withIconsWhenFree(rewritten, index.sprite, gzipWeight));
+    await writeFile(file, await withIconsWhenFree(withOwnScriptHashes(rewritten), index.sprite, gzipWeight));
   }
 }
 

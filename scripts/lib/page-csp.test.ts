@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { scriptHashSource, withOwnScriptHashes } from './page-csp.ts';
+
+const LOADER = '(()=>{window.loaded=1})();';
+const FORM = 'document.querySelector("form").noValidate=true;';
+const OTHER = 'console.log("another page")';
+
+/** A page whose CSP <meta> lists every inline script of the build, as Astro writes it. */
+const pageWith = (body: string, hashes = [LOADER, FORM, OTHER].map(scriptHashSource)) =>
+  `<html><head><meta http-equiv="content-security-policy" content="script-src 'self' https://maps.googleapis.com ${hashes.join(' ')}; style-src 'self' 'unsafe-inline' ;"></head><body>${body}</body></html>`;
+
+const policyOf = (html: string) => /content="([^"]*)"/.exec(html)?.[1];
+
+describe("a pre-rendered page's CSP <meta>", () => {
+  it('keeps the hashes of the inline scripts the page carries, and nothing else changes', () => {
+    const html = pageWith(`<script>${LOADER}</script><p>Hi</p><script type="module">${FORM}</script>`);
+    expect(policyOf(withOwnScriptHashes(html))).toBe(
+      `script-src 'self' https://maps.googleapis.com ${scriptHashSource(LOADER)} ${scriptHashSource(FORM)}; style-src 'self' 'unsafe-inline' ;`,
+    );
+  });
+
+  it('keeps no hash on a page without an inline script: JSON-LD and a script file are not ones', () => {
+    const html = pageWith(`<script type="application/ld+json">{"@type":"WebPage"}</script><script type="module" src="/_astro/form.js"></script>`);
+    expect(policyOf(withOwnScriptHashes(html))).toBe(`script-src 'self' https://maps.googleapis.com; style-src 'self' 'unsafe-inline' ;`);
+  });
+
+  it('never adds a hash: a script of the page the build did not list stays refused', () => {
+    const html = pageWith(`<script>${LOADER}</script><script>alert(1)</script>`, [scriptHashSource(LOADER)]);
+    expect(policyOf(withOwnScriptHashes(html))).toBe(
+      `script-src 'self' https://maps.googleapis.com ${scriptHashSource(LOADER)}; style-src 'self' 'unsafe-inline' ;`,
+    );
+  });
+
+  it('leaves a page without the <meta> as it is', () => {
+    const html = `<html><head></head><body><script>${LOADER}</script></body></html>`;
+    expect(withOwnScriptHashes(html)).toBe(html);
+  });
+});
