@@ -9,6 +9,7 @@ import { privateDevVars } from './scripts/lib/private-dev-vars.ts';
 import { noAssetsHeadersRule } from './scripts/lib/asset-headers.ts';
 import { pageCss } from './scripts/lib/page-css.ts';
 import { ownCopies } from './scripts/lib/own-copies.ts';
+import { lateModules } from './scripts/lib/late-modules.ts';
 import { ASTRO_SCRIPT_SOURCES, ASTRO_STYLE_SOURCES } from './worker/lib/content-security-policy.ts';
 
 export default defineConfig({
@@ -37,7 +38,8 @@ export default defineConfig({
     },
   },
   // The quick booking form's script carries its own copy of the Paris-time rules, so Astro writes
-  // it inline in the home page (scripts/lib/own-copies.ts).
-  vite: { plugins: [tailwindcss(), ownCopies(['site/browser/quick-booking-form.ts'])] },
+  // it inline in the home page (scripts/lib/own-copies.ts); `?late` imports give a module's URL to
+  // load on first use (scripts/lib/late-modules.ts: the contact form).
+  vite: { plugins: [tailwindcss(), ownCopies(['site/browser/quick-booking-form.ts']), lateModules()] },
   devToolbar: { enabled: false },
 });

@@ -15,7 +15,7 @@ const svg = (width: number, height: number, fill: string) =>
   `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}"><rect width="100%" height="100%" fill="${fill}"/><circle cx="50%" cy="50%" r="20%" fill="#d6b46f"/></svg>`;
 
 describe('prepareDemoImage', () => {
-  it('draws an SVG at 1200 px as a JPEG, with AVIF and WebP at 480, 800 and 1200 px under content-hash keys', async () => {
+  it('draws an SVG at 1200 px as a JPEG, with AVIF and WebP at 320, 480, 800 and 1200 px under content-hash keys', async () => {
     const file = path.join(dir, 'drawing.svg');
     writeFileSync(file, svg(600, 400, '#111b30'));
     const { original, variants } = await prepareDemoImage(file, cache);
@@ -23,6 +23,8 @@ describe('prepareDemoImage', () => {
     expect(original.key).toMatch(/^excursions\/[0-9a-f]{32}\.jpg$/);
     expect(await sharp(original.bytes).metadata()).toMatchObject({ format: 'jpeg', width: 1200, height: 800 });
     expect(variants.map(({ type, width }) => `${type} ${width}`)).toEqual([
+      'image/avif 320',
+      'image/webp 320',
       'image/avif 480',
       'image/webp 480',
       'image/avif 800',
@@ -37,10 +39,10 @@ describe('prepareDemoImage', () => {
       expect(metadata.width).toBe(variant.width);
       expect(metadata.format).toBe(variant.type === 'image/avif' ? 'heif' : 'webp');
     }
-    expect(new Set([original, ...variants].map(({ key }) => key)).size).toBe(7);
+    expect(new Set([original, ...variants].map(({ key }) => key)).size).toBe(9);
   });
 
-  it('never enlarges a photo: a 600-px JPEG stays 600 px, with variants at 480 px only', async () => {
+  it('never enlarges a photo: a 600-px JPEG stays 600 px, with variants at 320 and 480 px only', async () => {
     const file = path.join(dir, 'photo.jpg');
     writeFileSync(
       file,
@@ -50,7 +52,7 @@ describe('prepareDemoImage', () => {
     );
     const { original, variants } = await prepareDemoImage(file, cache);
     expect(original).toMatchObject({ width: 600, height: 450 });
-    expect(variants.map(({ type, width }) => `${type} ${width}`)).toEqual(['image/avif 480', 'image/webp 480']);
+    expect(variants.map(({ type, width }) => `${type} ${width}`)).toEqual(['image/avif 320', 'image/webp 320', 'image/avif 480', 'image/webp 480']);
   });
 
   it('reads the files back from the cache the second time, with the same keys', async () => {

@@ -10,17 +10,17 @@ import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
+import { IMAGE_VARIANT_WIDTHS_PX } from '../../worker/contract/constants.ts';
 import type { ImageVariantType } from '../../worker/contract/schemas/excursions.ts';
 import { ROOT } from './run.ts';
 
 /** The widest image stored: the original's width, and the widest variant. */
 export const MAX_WIDTH = 1200;
-/** The widths the variants are made in (each at most the original's width). */
-export const VARIANT_WIDTHS = [480, 800, 1200] as const;
 
 /** The settings every cached file was made with; changing any of them re-encodes everything. */
 const ENCODING = {
   version: 1,
+  widths: IMAGE_VARIANT_WIDTHS_PX,
   background: '#0b1221',
   jpeg: { quality: 70, mozjpeg: true },
   avif: { quality: 50, effort: 2 },
@@ -73,7 +73,7 @@ async function encode(source: Uint8Array, isSvg: boolean): Promise<{ manifest: M
   const files = new Map<string, Uint8Array>();
   files.set('original.jpg', await raw().jpeg(ENCODING.jpeg).toBuffer());
   const variants: Manifest['variants'] = [];
-  for (const variantWidth of VARIANT_WIDTHS.filter((candidate) => candidate <= width)) {
+  for (const variantWidth of ENCODING.widths.filter((candidate) => candidate <= width)) {
     const resized = () => (variantWidth === width ? raw() : raw().resize({ width: variantWidth }));
     files.set(`${variantWidth}.avif`, await resized().avif(ENCODING.avif).toBuffer());
     variants.push({ file: `${variantWidth}.avif`, width: variantWidth, type: 'image/avif' });

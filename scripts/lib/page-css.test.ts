@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { cssIndexOf, FIRST_WINDOW_BYTES, pageUse, prunePageCss, withIconsWhenFree } from './page-css.ts';
+import { cssIndexOf, FIRST_WINDOW_BYTES, inlinePageCss, pageUse, prunePageCss, withIconsWhenFree } from './page-css.ts';
 import { withPageCss } from '../../worker/lib/page-css.ts';
 
 const prune = (css: string, html: string, scripts = '') => prunePageCss([css], pageUse(html, scripts))[0];
@@ -43,6 +46,28 @@ describe("a page's own CSS", () => {
   });
 });
 
+describe('a pre-rendered page, rewritten after the build', () => {
+  it('keeps the classes of a module its inline script loads on first use, by its URL, and of what that imports', async () => {
+    const client = mkdtempSync(path.join(tmpdir(), 'page-css-'));
+    try {
+      mkdirSync(path.join(client, '_astro'));
+      writeFileSync(path.join(client, '_astro', 'site.css'), '.form{display:grid}.is-sent{color:green}.is-late{color:red}.unused{color:blue}');
+      // As scripts/lib/late-modules.ts writes it: the URL between backquotes, the module's imports relative.
+      writeFileSync(path.join(client, '_astro', 'contact-form.js'), 'import{t}from"./status.js";el.classList.add("is-sent")');
+      writeFileSync(path.join(client, '_astro', 'status.js'), 'export const t=()=>el.classList.add("is-late")');
+      const page = path.join(client, 'contact.html');
+      writeFileSync(
+        page,
+        '<html><head><link rel="stylesheet" href="/_astro/site.css"></head><body><form class="form"></form><script type="module">var n=`/_astro/contact-form.js`;form.onfocus=()=>import(n)</script></body></html>',
+      );
+      await inlinePageCss(client);
+      expect(readFileSync(page, 'utf8')).toContain('<style>.form{display:grid}.is-sent{color:green}.is-late{color:red}</style>');
+    } finally {
+      rmSync(client, { recursive: true, force: true });
+    }
+  });
+});
+
 describe('a page rendered on demand, from the index the build hands the Worker', () => {
   const site = '.flex{display:flex}.grid{display:grid}@media (width>=40rem){.sm\\:grid{display:grid}.sm\\:flex{display:flex}}.is-open{display:block}';
   const index = {
@@ -67,6 +92,11 @@ describe('a page rendered on demand, from the index the build hands the Worker',
   it('keeps the classes a script it loads names, and the scoped rules of a component on the page', () => {
     const html = withPageCss(page('<h1 class="hero" data-astro-cid-h></h1><astro-island component-url="/_astro/gallery.js"></astro-island>'), index);
     expect(html).toContain('<style>.is-open{display:block}</style><style>.hero[data-astro-cid-h]{color:red}</style>');
+  });
+
+  it('keeps the classes of a script file an inline script loads later by its URL', () => {
+    const html = withPageCss(page('<script type="module">var n=`/_astro/gallery.js`;onfocus=()=>import(n)</script>'), index);
+    expect(html).toContain('<style>.is-open{display:block}</style>');
   });
 
   it('leaves a page that links no stylesheet of the index as it is', () => {

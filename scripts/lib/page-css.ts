@@ -37,8 +37,11 @@ import {
 export { FIRST_WINDOW_BYTES, pageUse, withIconsWhenFree } from '../../worker/lib/page-css.ts';
 
 const RELATIVE_IMPORT = /["'](\.{1,2}\/[^"']+\.js)["']/g;
-/** The chunks a script imports lazily, as Vite lists them for its preloader ("_astro/step.js"). */
-const ASSET_IMPORT = /["']\/?(_astro\/[^"']+\.js)["']/g;
+/**
+ * The chunks a script imports lazily, as Vite lists them for its preloader ("_astro/step.js"), and
+ * the modules it loads on first use by their URL (`/_astro/contact-form.js`: scripts/lib/late-modules.ts).
+ */
+const ASSET_IMPORT = /["'`]\/?(_astro\/[^"'`]+\.js)["'`]/g;
 
 /** What a selector requires of the page (worker/lib/page-css.ts): its classes, scoped-style attributes and elements. */
 function requirementsOf(selector: selectorParser.Selector): Requirement[] {
@@ -138,7 +141,10 @@ async function htmlFiles(dir: string): Promise<string[]> {
 async function scriptsText(html: string, clientDir: string, read: (file: string) => Promise<string>): Promise<string> {
   const texts = [...html.matchAll(SCRIPT_BLOCK)].map(([, body]) => body ?? '');
   const seen = new Set<string>();
-  const queue = [...html.matchAll(SCRIPT_URL)].map(([, url]) => path.join(clientDir, url ?? ''));
+  const queue = [
+    ...[...html.matchAll(SCRIPT_URL)].map(([, url]) => path.join(clientDir, url ?? '')),
+    ...texts.flatMap((text) => [...text.matchAll(ASSET_IMPORT)].map(([, asset]) => path.join(clientDir, asset ?? ''))),
+  ];
   while (queue.length > 0) {
     const file = queue.pop() as string;
     if (seen.has(file)) continue;

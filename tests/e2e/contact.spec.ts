@@ -69,6 +69,49 @@ for (const lang of LANGS) {
       await expect(page.getByRole('alert')).toHaveText(t(lang, 'contactForm.failure'));
       await expect(field(page, t(lang, 'contactForm.name'))).toHaveValue('Ana');
     });
+
+    test("the form's script comes on first use; a message sent before it arrives is sent once", async ({ page }, testInfo) => {
+      const scripts: string[] = [];
+      page.on('request', (request) => {
+        if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+      });
+      let release = () => {};
+      const released = new Promise<void>((resolve) => (release = resolve));
+      await page.route('**/_astro/contact-form.*.js', async (route) => {
+        await released;
+        await route.continue();
+      });
+      await page.goto(localizedPath('/contact-us', lang));
+      await page.waitForLoadState('networkidle');
+      expect(scripts, 'script files asked for by a page only being read').toEqual([]);
+
+      const posts: string[] = [];
+      page.on('request', (request) => {
+        if (request.method() === 'POST' && request.url().endsWith('/api/contact')) posts.push(request.url());
+      });
+      await field(page, t(lang, 'contactForm.name')).fill('Ana');
+      await field(page, t(lang, 'contactForm.email')).fill(`early.${lang}.${testInfo.project.name}.${Date.now()}@example.com`);
+      await field(page, t(lang, 'contactForm.email')).press('Enter');
+      // Held until the script is there: not sent, and the page has not navigated away with the fields.
+      await expect.poll(() => scripts.some((path) => path.includes('/contact-form.'))).toBe(true);
+      expect(posts).toEqual([]);
+      expect(new URL(page.url()).search).toBe('');
+      release();
+      await expect(page.getByRole('status')).toHaveText(t(lang, 'contactForm.success'));
+      expect(posts).toHaveLength(1);
+    });
+
+    test("when the form's script cannot load, sending says so and keeps what was typed; the next try sends", async ({ page }, testInfo) => {
+      await page.route('**/_astro/contact-form.*.js', (route) => route.abort('internetdisconnected'), { times: 1 });
+      await page.goto(localizedPath('/contact-us', lang));
+      const name = field(page, t(lang, 'contactForm.name'));
+      await page.getByRole('button', { name: t(lang, 'contactForm.submit') }).click();
+      await expect(page.getByRole('alert')).toHaveText(t(lang, 'contactForm.failure'));
+      await name.fill('Ana');
+      await field(page, t(lang, 'contactForm.email')).fill(`late.${lang}.${testInfo.project.name}.${Date.now()}@example.com`);
+      await page.getByRole('button', { name: t(lang, 'contactForm.submit') }).click();
+      await expect(page.getByRole('status')).toHaveText(t(lang, 'contactForm.success'));
+    });
   });
 }
 

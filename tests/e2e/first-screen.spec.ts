@@ -6,7 +6,7 @@
 // that still draws its icons from /icons.svg is within the first window. The pages the Worker renders on
 // demand get their own CSS inline too; with the whole site's stylesheet they would be over budget.
 import { gzipSync } from 'node:zlib';
-import { LANGS, localizedPath } from '../../site/i18n/index.ts';
+import { LANGS, localizedPath, t } from '../../site/i18n/index.ts';
 import { FIRST_WINDOW_BYTES } from '../../scripts/lib/page-css.ts';
 import { expect, test } from './fixtures.ts';
 import { PUBLIC_PAGES } from './pages.ts';
@@ -102,6 +102,27 @@ test.describe('the service cards are rows without a photograph on a phone @phone
         expect(photos, 'photographs of the service cards downloaded on a phone').toEqual([]);
       });
     }
+  }
+});
+
+test.describe("an excursion's thumbnails come in their smallest variant on a phone @phone", () => {
+  for (const lang of LANGS) {
+    const url = localizedPath('/excursion/versailles-palace-private-day-trip', lang);
+    test(`${url}: each 96 × 72 thumbnail draws the narrowest file its srcset offers`, async ({ page }) => {
+      await page.goto(url);
+      const thumbnails = page.getByRole('list', { name: t(lang, 'excursion.gallery.thumbnails') }).locator('picture');
+      await expect(thumbnails).not.toHaveCount(0);
+      // The first thumbnail is the large photo's, which the browser may draw from the file it already has.
+      for (const thumbnail of (await thumbnails.all()).slice(1)) {
+        const srcset = (await thumbnail.locator('source[type="image/avif"]').getAttribute('srcset')) ?? '';
+        const [narrowest, width] = srcset.split(',')[0]!.trim().split(/\s+/);
+        // The phone's density is 2.625: the 320 px file covers the thumbnail, the 480 px one is not needed.
+        expect(width, srcset).toBe('320w');
+        const img = thumbnail.locator('img');
+        await img.scrollIntoViewIfNeeded();
+        await expect.poll(() => img.evaluate((element: HTMLImageElement) => element.complete && new URL(element.currentSrc).pathname)).toBe(narrowest);
+      }
+    });
   }
 });
 

@@ -13,14 +13,12 @@ import { PUBLIC_PAGES } from './pages.ts';
 const KB = 1_000;
 
 /**
- * The public pages with a script file, and their budgets; every other public page loads none (an
- * excursion's gallery and request form hydrate when they are used, not before; the home page's quick
- * form script is inline in the page, scripts/lib/own-copies.ts).
+ * The public pages with a script file before interaction, and their budgets: none today. An
+ * excursion's gallery and request form hydrate when they are used, the contact form's script comes
+ * on its first use (site/browser/on-first-use.ts), the home page's quick form script is inline in
+ * the page (scripts/lib/own-copies.ts).
  */
-const PUBLIC_BUDGETS: Readonly<Record<string, number>> = {
-  // The contact form's script and the typed API client.
-  '/contact-us': 10 * KB,
-};
+const PUBLIC_BUDGETS: Readonly<Record<string, number>> = {};
 
 /**
  * The back office's screens: React (about 220 kB) and the kit are shared by all; each screen adds its

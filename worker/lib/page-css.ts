@@ -47,6 +47,8 @@ export const CSS_PIECE = /<link rel="stylesheet" href="(\/_astro\/[^"]+\.css)"\s
 export const SCRIPT_BLOCK = /<script\b[^>]*>([\s\S]*?)<\/script>/g;
 /** The script files a page loads: module scripts, islands and their renderers. */
 export const SCRIPT_URL = /(?:src|component-url|renderer-url|before-hydration-url)="(\/_astro\/[^"]+\.js)"/g;
+/** A script file an inline script loads later by its URL (scripts/lib/late-modules.ts), however quoted. */
+export const LOADED_SCRIPT_URL = /["'`](\/_astro\/[^"'`]+\.js)["'`]/g;
 
 export function pageUse(html: string, scripts: string): PageUse {
   const classes = new Set<string>();
@@ -183,10 +185,9 @@ export async function withIconsWhenFree(html: string, sprite: string, weigh: (te
 export function withPageCss(html: string, index: BuildCssIndex): string {
   const linked = [...html.matchAll(CSS_PIECE)].flatMap(([, url]) => (url && index.sheets[url] ? [url] : []));
   if (linked.length === 0) return html;
-  const scripts = [
-    ...[...html.matchAll(SCRIPT_BLOCK)].map(([, body]) => body ?? ''),
-    ...[...html.matchAll(SCRIPT_URL)].map(([, url]) => index.scripts[url ?? ''] ?? ''),
-  ].join('\n');
+  const inline = [...html.matchAll(SCRIPT_BLOCK)].map(([, body]) => body ?? '');
+  const urls = [...html.matchAll(SCRIPT_URL), ...inline.flatMap((body) => [...body.matchAll(LOADED_SCRIPT_URL)])].map(([, url]) => url ?? '');
+  const scripts = [...inline, ...urls.map((url) => index.scripts[url] ?? '')].join('\n');
   const css = pageCss(
     linked.map((url) => index.sheets[url] as CssIndex),
     pageUse(html, scripts),

@@ -24,9 +24,10 @@ describe('storedSize', () => {
 
 describe('variantWidthsFor', () => {
   it('offers only widths the stored JPEG reaches', () => {
-    expect(variantWidthsFor(1200)).toEqual([480, 800, 1200]);
-    expect(variantWidthsFor(1000)).toEqual([480, 800]);
-    expect(variantWidthsFor(480)).toEqual([480]);
+    expect(variantWidthsFor(1200)).toEqual([320, 480, 800, 1200]);
+    expect(variantWidthsFor(1000)).toEqual([320, 480, 800]);
+    expect(variantWidthsFor(480)).toEqual([320, 480]);
+    expect(variantWidthsFor(400)).toEqual([320]);
     expect(variantWidthsFor(300)).toEqual([]);
   });
 });

@@ -2,11 +2,8 @@
 // the browser, downscaled to at most IMAGE_MAX_WIDTH_PX wide (never enlarged), re-encoded as a JPEG of
 // quality IMAGE_JPEG_QUALITY (the image's own URL, which every browser draws), plus WebP and AVIF
 // variants at the pages' widths when this browser can encode them. The server never resizes.
-import { IMAGE_JPEG_QUALITY, IMAGE_MAX_WIDTH_PX } from '../../../../worker/contract/constants.ts';
+import { IMAGE_JPEG_QUALITY, IMAGE_MAX_WIDTH_PX, IMAGE_VARIANT_WIDTHS_PX } from '../../../../worker/contract/constants.ts';
 import type { ImageVariantType } from '../../../../worker/contract/schemas/excursions.ts';
-
-/** The widths the pages' srcsets offer (decision 019; the seed makes the same: scripts/lib/demo-images.ts). */
-export const VARIANT_WIDTHS = [480, 800, 1200] as const;
 
 /** Variant qualities: WebP and AVIF look as good as the JPEG at a lower setting. */
 const VARIANT_QUALITY: Record<ImageVariantType, number> = { 'image/webp': 0.6, 'image/avif': 0.5 };
@@ -29,7 +26,7 @@ export function storedSize(original: PixelSize, maxWidth: number = IMAGE_MAX_WID
 }
 
 /** The variant widths worth making for a stored JPEG `width` px wide: none wider than it. */
-export const variantWidthsFor = (width: number): number[] => VARIANT_WIDTHS.filter((variantWidth) => variantWidth <= width);
+export const variantWidthsFor = (width: number): number[] => IMAGE_VARIANT_WIDTHS_PX.filter((variantWidth) => variantWidth <= width);
 
 /** An encoded file ready to upload, with its pixel width. */
 export interface EncodedImage {
