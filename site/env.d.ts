@@ -3,12 +3,6 @@ import type { ExcursionCatalogue } from '../worker/contract/schemas/excursions.t
 import type { CustomerRequestDesk } from '../worker/contract/schemas/bookings.ts';
 import type { ChauffeurSheetDesk } from '../worker/contract/schemas/operations.ts';
 
-/** A module's URL, built as a script of its own to load later (scripts/lib/late-modules.ts). */
-declare module '*?late' {
-  const url: string;
-  export default url;
-}
-
 declare module 'astro' {
   interface AstroClientDirectives {
     /** Hydrate on the visitor's first interaction, or at once when there is state to restore. */
