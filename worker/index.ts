@@ -9,14 +9,14 @@ import { app } from './app.ts';
 import { astroScriptHashes } from './middleware/astro-script-hashes.ts';
 import { astroLocals } from './middleware/astro-locals.ts';
 import { cataloguePageCache } from './excursions/page-cache.ts';
-import { inlinePageCss } from './middleware/page-css.ts';
+import { buildStamp, inlinePageCss } from './middleware/page-css.ts';
 import type { Bindings } from './env.ts';
 import { runScheduledWork, scheduledClock } from './scheduled.ts';
 import { handleEmail } from './inbound/email-handler.ts';
 
 app.use(astroScriptHashes());
 app.use(cf());
-app.use(cataloguePageCache(async (request, c) => app.fetch(request, c.env, c.executionCtx)));
+app.use(cataloguePageCache(async (request, c) => app.fetch(request, c.env, c.executionCtx), buildStamp));
 app.use(inlinePageCss());
 app.use(astroLocals());
 app.use(astro());

@@ -5,6 +5,8 @@
 // the others wait for a new one: decision 048).
 import { getImage } from 'astro:assets';
 import type { ImageMetadata } from 'astro';
+import { IMAGE_VARIANT_WIDTHS_PX } from '../../worker/contract/constants.ts';
+import type { ExcursionPicture } from '../../worker/contract/schemas/excursions.ts';
 
 /** A card's photograph: the full width on phones, a half, then a third of the grid. */
 export const CARD_IMAGE_SIZES = '(min-width: 80rem) 24rem, (min-width: 64rem) 30vw, (min-width: 40rem) 46vw, 92vw';
@@ -16,4 +18,22 @@ export const SERVICE_CARD_PHOTOS_MEDIA = '(min-width: 40rem)';
 export async function cardImageSrcset(src: ImageMetadata): Promise<string> {
   const image = await getImage({ src, widths: CARD_IMAGE_WIDTHS, format: 'avif' });
   return image.srcSet.attribute;
+}
+
+/** The narrowest variant a card draws: the 320 px one is made for the gallery's 96 × 72 thumbnails. */
+const CARD_NARROWEST_VARIANT_PX = IMAGE_VARIANT_WIDTHS_PX[1];
+
+/**
+ * An excursion's photo as a card offers it: without the variants narrower than any card is drawn,
+ * which would only lengthen the page (each photo's card and the first card's preload, alike).
+ */
+export function cardPicture(picture: ExcursionPicture): ExcursionPicture {
+  const wideEnough = (candidate: string) => Number(/\s(\d+)w$/.exec(candidate.trim())?.[1] ?? Infinity) >= CARD_NARROWEST_VARIANT_PX;
+  return {
+    ...picture,
+    sources: picture.sources.map((source) => {
+      const candidates = source.srcset.split(',').filter(wideEnough);
+      return candidates.length > 0 ? { ...source, srcset: candidates.map((candidate) => candidate.trim()).join(', ') } : source;
+    }),
+  };
 }

@@ -8,10 +8,15 @@ import type { AppEnv } from '../../worker/env.ts';
 import { CACHE_STATUS, PAGE_FRESH_SECONDS, cataloguePageCache, isCataloguePage, purgeCataloguePages } from '../../worker/excursions/page-cache.ts';
 
 /** A Worker whose "Astro" renders the number of times it has rendered each path. */
-function aSite() {
+function aSite(build = 'build-1') {
   const renders = new Map<string, number>();
   const site = new Hono<AppEnv>();
-  site.use(cataloguePageCache(async (request, c) => site.fetch(request, c.env, c.executionCtx)));
+  site.use(
+    cataloguePageCache(
+      async (request, c) => site.fetch(request, c.env, c.executionCtx),
+      () => build,
+    ),
+  );
   site.get('*', (c) => {
     const count = (renders.get(c.req.path) ?? 0) + 1;
     renders.set(c.req.path, count);
@@ -61,6 +66,19 @@ describe('the catalogue page cache', () => {
     // Browsers always check back; the cookie of the first answer is not handed to everyone.
     expect(second.headers.get('Cache-Control')).toBe('public, max-age=0, must-revalidate');
     expect(second.headers.get('Set-Cookie')).toBeNull();
+  });
+
+  it('renders again a page another build rendered, whose scripts a deploy has replaced', async () => {
+    const before = aSite('build-1');
+    const path = `/excursion/${aKey()}`;
+    await before.visit(path);
+    expect(await before.visit(path)).toMatchObject({ cache: 'HIT' });
+    const after = aSite('build-2');
+    expect(await after.visit(path)).toMatchObject({ cache: 'MISS', body: `<h1>${path} render 1</h1>` });
+    expect(after.renders.get(path)).toBe(1);
+    expect(await after.visit(path)).toMatchObject({ cache: 'HIT', body: `<h1>${path} render 1</h1>` });
+    // Which build rendered it stays between the Worker and its cache.
+    expect((await after.visit(path)).headers.get('X-Rendered-By')).toBeNull();
   });
 
   it('serves a stale page at once and renders it again for the next visitor', async () => {

@@ -17,6 +17,8 @@ const PAGE_KEEP_SECONDS = 24 * 60 * 60;
 const CACHE_NAME = 'catalogue-pages';
 /** When the cached copy was rendered (ms since the epoch). */
 const RENDERED_AT = 'X-Rendered-At';
+/** Which build rendered it: a copy from another build names script files a deploy has replaced. */
+const RENDERED_BY = 'X-Rendered-By';
 /** Tells tests and operators how the page was served: HIT, STALE or MISS. */
 export const CACHE_STATUS = 'X-Page-Cache';
 /** Browsers check back every time: the edge answers quickly, and an edit is never hidden by their cache. */
@@ -53,8 +55,11 @@ type Render = (request: Request, c: Context<AppEnv>) => Promise<Response>;
 /**
  * @param render runs a request through the whole Worker (index.ts passes app.fetch), for the
  * background refresh of a stale page.
+ * @param build names the build that renders (middleware/page-css.ts's buildStamp): a page another
+ * build rendered is not served, it is rendered again, since its islands and scripts name files of
+ * `/_astro/` that the deploy has replaced.
  */
-export const cataloguePageCache = (render: Render) =>
+export const cataloguePageCache = (render: Render, build: () => string = () => 'unbuilt') =>
   createMiddleware<AppEnv>(async (c, next) => {
     const path = new URL(c.req.url).pathname;
     if ((c.req.method !== 'GET' && c.req.method !== 'HEAD') || !isCataloguePage(path)) return next();
@@ -63,7 +68,7 @@ export const cataloguePageCache = (render: Render) =>
 
     if (!refreshRequests.has(c.req.raw)) {
       const cached = await cache.match(key);
-      if (cached) {
+      if (cached && cached.headers.get(RENDERED_BY) === build()) {
         const age = Date.now() - Number(cached.headers.get(RENDERED_AT) ?? 0);
         const stale = !(age >= 0 && age < PAGE_FRESH_SECONDS * 1000);
         if (stale) {
@@ -84,6 +89,7 @@ export const cataloguePageCache = (render: Render) =>
     if (c.req.method === 'GET' && CACHEABLE_STATUSES.has(c.res.status)) {
       const copy = new Response(c.res.clone().body, c.res);
       copy.headers.set(RENDERED_AT, String(Date.now()));
+      copy.headers.set(RENDERED_BY, build());
       copy.headers.set('Cache-Control', `public, max-age=${PAGE_KEEP_SECONDS}`);
       copy.headers.delete('Set-Cookie');
       c.executionCtx.waitUntil(cache.put(key, copy));
@@ -94,6 +100,7 @@ export const cataloguePageCache = (render: Render) =>
 function served(response: Response, status: 'HIT' | 'STALE' | 'MISS'): Response {
   const answer = new Response(response.body, response);
   answer.headers.delete(RENDERED_AT);
+  answer.headers.delete(RENDERED_BY);
   answer.headers.set('Cache-Control', BROWSER_CACHE_CONTROL);
   answer.headers.set(CACHE_STATUS, status);
   return answer;

@@ -27,6 +27,26 @@ function indexOfBuild(): BuildCssIndex | null {
   return buildIndex;
 }
 
+let stamp: string | undefined;
+
+/**
+ * This build, in a few characters: a hash of its index, which names every stylesheet and script
+ * file of `/_astro/` by its content hash ('unbuilt' without one). A page cached by another build
+ * names files a deploy has replaced (excursions/page-cache.ts).
+ */
+export function buildStamp(): string {
+  if (stamp === undefined) {
+    if (indexOfBuild() === null) stamp = 'unbuilt';
+    else {
+      // FNV-1a, 32 bits: enough to tell one deploy from the last.
+      let hash = 0x811c9dc5;
+      for (let at = 0; at < BUILD_INDEX_JSON.length; at += 1) hash = Math.imul(hash ^ BUILD_INDEX_JSON.charCodeAt(at), 0x01000193);
+      stamp = (hash >>> 0).toString(36);
+    }
+  }
+  return stamp;
+}
+
 /** A text's size gzipped, as the edge would send it. */
 async function gzipWeight(text: string): Promise<number> {
   const compressed = new Blob([text]).stream().pipeThrough(new CompressionStream('gzip'));

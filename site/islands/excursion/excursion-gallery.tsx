@@ -48,7 +48,7 @@ export default function ExcursionGallery({ title, pictures, labels, sizes = '(mi
   return (
     <div ref={root}>
       <button type="button" className="ex-gallery-main" onClick={(event) => open(0, event.currentTarget)}>
-        <Picture picture={first} sizes={sizes} loading="eager" fetchPriority="high" />
+        <Picture picture={first} sizes={sizes} loading="eager" fetchPriority="high" first />
         <span className="ex-gallery-badge" aria-hidden="true">
           <ExpandIcon />
           {total > 1 && `1 / ${total}`}

@@ -13,9 +13,11 @@ interface PictureProps {
   /** The drawn size, when it is fixed (thumbnails); else the intrinsic size when known. */
   width?: number;
   height?: number;
+  /** The page's first photo, which the lazy ones around it wait for (PhotosAfterTheFirst.astro). */
+  first?: boolean;
 }
 
-export function Picture({ picture, sizes, loading, fetchPriority, alt = picture.alt, width, height }: PictureProps) {
+export function Picture({ picture, sizes, loading, fetchPriority, alt = picture.alt, width, height, first = false }: PictureProps) {
   return (
     <picture>
       {picture.sources.map((source) => (
@@ -30,6 +32,8 @@ export function Picture({ picture, sizes, loading, fetchPriority, alt = picture.
         fetchPriority={fetchPriority}
         decoding={loading === 'lazy' ? 'async' : undefined}
         draggable={false}
+        // Element Timing's attribute, which React's types do not list.
+        {...(first ? { elementtiming: 'first-photo' } : {})}
       />
     </picture>
   );
