@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { scriptHashSource, withOwnScriptHashes } from './page-csp.ts';
+import { scriptHashesOf, scriptHashSource, withOwnScriptHashes } from './page-csp.ts';
+import { FIRST_WINDOW_BYTES, firstWindowBytes, pagePathKey } from '../../worker/lib/page-css.ts';
 
 const LOADER = '(()=>{window.loaded=1})();';
 const FORM = 'document.querySelector("form").noValidate=true;';
@@ -34,5 +35,29 @@ describe("a pre-rendered page's CSP <meta>", () => {
   it('leaves a page without the <meta> as it is', () => {
     const html = `<html><head></head><body><script>${LOADER}</script></body></html>`;
     expect(withOwnScriptHashes(html)).toBe(html);
+  });
+});
+
+describe("what a pre-rendered page's policy header lists (handed to the Worker)", () => {
+  it("the build's hashes, and of those the ones of the scripts the page carries; never one it did not list", () => {
+    const html = pageWith(`<script>${LOADER}</script><script>alert(1)</script>`);
+    expect(scriptHashesOf(html)).toEqual({ listed: [LOADER, FORM, OTHER].map(scriptHashSource), own: [scriptHashSource(LOADER)] });
+    expect(scriptHashesOf('<html><body><script>alert(1)</script></body></html>')).toEqual({ listed: [], own: [] });
+  });
+
+  it('keys a page by the path it is asked at, whatever its file or a trailing slash', () => {
+    expect(pagePathKey('index.html')).toBe('/');
+    expect(pagePathKey('/')).toBe('/');
+    expect(pagePathKey('fr/index.html')).toBe('/fr');
+    expect(pagePathKey('/fr/')).toBe('/fr');
+    expect(pagePathKey('services.html')).toBe('/services');
+    expect(pagePathKey('/services/')).toBe('/services');
+    expect(pagePathKey('fr/booking-policy.html')).toBe('/fr/booking-policy');
+  });
+
+  it('gives a page whose header lists fewer hashes that much more of the first window, less a margin', () => {
+    expect(firstWindowBytes(0)).toBe(FIRST_WINDOW_BYTES);
+    expect(firstWindowBytes(1)).toBe(FIRST_WINDOW_BYTES);
+    expect(firstWindowBytes(13)).toBe(FIRST_WINDOW_BYTES + 13 * 54 - 150);
   });
 });

@@ -4,7 +4,8 @@
 // pages that run no inline script at all, where that half-kilobyte is what keeps the page from
 // arriving in the first round trip (decision 048). The build keeps, of the hashes Astro listed, those
 // of the inline scripts the page carries. It only ever removes: a script the list did not allow stays
-// refused, and the Worker's header, which both apply with, still lists them all.
+// refused. The Worker's header, which applies as well, lists the same (scriptHashesOf, handed to it
+// in the build's index).
 import { createHash } from 'node:crypto';
 
 const CSP_META = /<meta http-equiv="content-security-policy" content="([^"]*)">/;
@@ -15,11 +16,29 @@ const SCRIPT_HASH = /^'sha256-[A-Za-z0-9+/=]+'$/;
 /** The CSP source that allows an inline script whose text is `script`. */
 export const scriptHashSource = (script: string) => `'sha256-${createHash('sha256').update(script, 'utf8').digest('base64')}'`;
 
+/** The hash sources of the inline scripts `html` carries. */
+export const carriedScriptHashes = (html: string) => new Set([...html.matchAll(INLINE_SCRIPT)].map(([, script]) => scriptHashSource(script ?? '')));
+
+/**
+ * The script hashes a page's CSP <meta> lists (Astro's: every inline script of the build), and of
+ * those, the ones of the inline scripts the page carries: what its policy needs, <meta> and header.
+ */
+export function scriptHashesOf(html: string): { listed: string[]; own: string[] } {
+  const meta = CSP_META.exec(html);
+  const scriptSrc = (meta?.[1] ?? '').split(';').find((directive) => directive.trim().startsWith('script-src ')) ?? '';
+  const listed = scriptSrc
+    .trim()
+    .split(/\s+/)
+    .filter((source) => SCRIPT_HASH.test(source));
+  const carried = carriedScriptHashes(html);
+  return { listed, own: listed.filter((source) => carried.has(source)) };
+}
+
 /** `html` with its CSP <meta>'s script-src keeping only the hashes of the inline scripts it carries. */
 export function withOwnScriptHashes(html: string): string {
   const meta = CSP_META.exec(html);
   if (!meta) return html;
-  const own = new Set([...html.matchAll(INLINE_SCRIPT)].map(([, script]) => scriptHashSource(script ?? '')));
+  const own = carriedScriptHashes(html);
   const policy = (meta[1] ?? '')
     .split(';')
     .map((directive) => {

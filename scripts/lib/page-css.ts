@@ -18,9 +18,11 @@ import path from 'node:path';
 import postcss, { type ChildNode, type Root, type Rule } from 'postcss';
 import selectorParser from 'postcss-selector-parser';
 import type { AstroIntegration } from 'astro';
-import { withOwnScriptHashes } from './page-csp.ts';
+import { scriptHashesOf, withOwnScriptHashes } from './page-csp.ts';
 import {
   CSS_PIECE,
+  firstWindowBytes,
+  pagePathKey,
   pageCss as pageCssOf,
   pageUse,
   SCRIPT_BLOCK,
@@ -34,7 +36,7 @@ import {
   type Requirement,
 } from '../../worker/lib/page-css.ts';
 
-export { FIRST_WINDOW_BYTES, pageUse, withIconsWhenFree } from '../../worker/lib/page-css.ts';
+export { FIRST_WINDOW_BYTES, firstWindowBytes, pageUse, withIconsWhenFree } from '../../worker/lib/page-css.ts';
 
 const RELATIVE_IMPORT = /["'](\.{1,2}\/[^"']+\.js)["']/g;
 /**
@@ -218,7 +220,7 @@ export async function inlinePageCss(clientDir: string, serverDir?: string): Prom
     return cache.get(file) as Promise<string>;
   };
   const index = await buildCssIndex(clientDir, read);
-  if (serverDir) await writeIndexIntoWorker(serverDir, index);
+  const pageScriptHashes: Record<string, string[]> = {};
   for (const file of await htmlFiles(clientDir)) {
     if (path.relative(clientDir, file).startsWith(`admin${path.sep}`)) continue;
     const html = await readFile(file, 'utf8');
@@ -235,8 +237,13 @@ export async function inlinePageCss(clientDir: string, serverDir?: string): Prom
       const css = pruned[at++] ?? '';
       return css === '' ? '' : `<style>${css}</style>`;
     });
-    await writeFile(file, await withIconsWhenFree(withOwnScriptHashes(rewritten), index.sprite, gzipWeight));
+    // Its policy header lists only its own scripts' hashes too (worker/middleware/astro-script-hashes.ts):
+    // the header is shorter by the others, and the first window holds as much more of the page.
+    const { listed, own } = scriptHashesOf(rewritten);
+    pageScriptHashes[pagePathKey(path.relative(clientDir, file))] = own;
+    await writeFile(file, await withIconsWhenFree(withOwnScriptHashes(rewritten), index.sprite, gzipWeight, firstWindowBytes(listed.length - own.length)));
   }
+  if (serverDir) await writeIndexIntoWorker(serverDir, { ...index, pageScriptHashes });
 }
 
 export function pageCss(): AstroIntegration {

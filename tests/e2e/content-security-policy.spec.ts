@@ -4,6 +4,7 @@
 import { expect, test } from './fixtures.ts';
 import { PUBLIC_PAGES } from './pages.ts';
 import { LANGS, localizedPath } from '../../site/i18n/index.ts';
+import { carriedScriptHashes } from '../../scripts/lib/page-csp.ts';
 
 /** The sources one directive of a policy allows. */
 const sources = (policy: string, name: string) =>
@@ -33,6 +34,22 @@ for (const lang of LANGS) {
     expect(cspViolations).toEqual([]);
   });
 }
+
+test("a pre-rendered page's policy header lists the hashes of the inline scripts it carries, and no others @desktop", async ({ request }) => {
+  const hashes = (policy: string) => sources(policy, 'script-src').filter((source) => source.startsWith("'sha256-"));
+  for (const lang of LANGS) {
+    for (const { path } of PUBLIC_PAGES) {
+      const url = localizedPath(path, lang);
+      const response = await request.get(url);
+      const own = [...carriedScriptHashes(await response.text())].sort();
+      expect(hashes(response.headers()['content-security-policy'] ?? '').sort(), url).toEqual(own);
+    }
+  }
+  // The service pages run no inline script: their header allows none.
+  expect(hashes((await request.get('/services')).headers()['content-security-policy'] ?? '')).toEqual([]);
+  // A page rendered on demand lists every inline script of the build.
+  expect(hashes((await request.get('/no-such-page')).headers()['content-security-policy'] ?? '').length).toBeGreaterThan(5);
+});
 
 test('a script injected into a page does not run, while the page’s own scripts do @desktop', async ({ page, cspViolations }) => {
   await page.route(

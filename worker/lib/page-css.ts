@@ -143,6 +143,34 @@ export interface BuildCssIndex {
   scripts: Record<string, string>;
   /** The icon sprite (/icons.svg), for withIconsWhenFree. */
   sprite: string;
+  /**
+   * By page path (`pagePathKey`): the hashes of the inline scripts each pre-rendered page carries,
+   * which its Content-Security-Policy header lists instead of the whole build's (decision 048).
+   */
+  pageScriptHashes?: Record<string, string[]>;
+}
+
+/** A page's key in `pageScriptHashes`, from its path as asked (`/fr/`, `/services/`) or its file (`fr/index.html`). */
+export function pagePathKey(path: string): string {
+  const page = `/${path.replace(/^\/+/, '')}`
+    .replace(/(^|\/)index\.html$/, '$1')
+    .replace(/\.html$/, '')
+    .replace(/\/+$/, '');
+  return page === '' ? '/' : page;
+}
+
+/** What one script hash adds to the policy header: `'sha256-` + 44 characters of base64 + `'` and a space. */
+export const SCRIPT_HASH_HEADER_BYTES = 54;
+/** How much larger than the build's measure (gzip at its best) a page may arrive compressed by the server. */
+const SERVED_COMPRESSION_MARGIN_BYTES = 150;
+
+/**
+ * What a page's compressed HTML may weigh to arrive in the first window when its policy header
+ * leaves out `hashesLeftOut` of the build's script hashes (a pre-rendered page lists only its own):
+ * FIRST_WINDOW_BYTES and the room they took, less a margin for the server's compression.
+ */
+export function firstWindowBytes(hashesLeftOut: number): number {
+  return FIRST_WINDOW_BYTES + Math.max(0, hashesLeftOut * SCRIPT_HASH_HEADER_BYTES - SERVED_COMPRESSION_MARGIN_BYTES);
 }
 
 /**
@@ -157,11 +185,17 @@ const SPRITE_USE = /(<use href=")\/icons\.svg\?v=[\w-]+#([\w-]+)"/g;
 /**
  * The page with the icons it draws inside it (one hidden <svg> of their symbols, each <use> pointing
  * at its symbol) when that costs no round trip: when the page fits the first window with them, or
- * needs a second one without them anyway. Then the sprite's request (over HTTP/1.1 a second
+ * needs a second one without them anyway. `window` is FIRST_WINDOW_BYTES, more for a page whose
+ * headers are shorter (a pre-rendered page's policy lists only its own scripts' hashes). Then the sprite's request (over HTTP/1.1 a second
  * connection, asked beside the page's first image) is no longer on the way to the first screen.
  * Other pages keep /icons.svg, cached across pages. `weigh` gives a text's compressed size.
  */
-export async function withIconsWhenFree(html: string, sprite: string, weigh: (text: string) => number | Promise<number>): Promise<string> {
+export async function withIconsWhenFree(
+  html: string,
+  sprite: string,
+  weigh: (text: string) => number | Promise<number>,
+  window: number = FIRST_WINDOW_BYTES,
+): Promise<string> {
   const names = new Set([...html.matchAll(SPRITE_USE)].map(([, , name]) => name ?? ''));
   if (names.size === 0) return html;
   const symbols = [...sprite.matchAll(/<symbol id="([\w-]+)"[\s\S]*?<\/symbol>/g)]
@@ -175,7 +209,7 @@ export async function withIconsWhenFree(html: string, sprite: string, weigh: (te
       SPRITE_USE,
       '$1#icon-$2"',
     );
-  return (await weigh(inline)) <= FIRST_WINDOW_BYTES || (await weigh(html)) > FIRST_WINDOW_BYTES ? inline : html;
+  return (await weigh(inline)) <= window || (await weigh(html)) > window ? inline : html;
 }
 
 /**

@@ -8,7 +8,7 @@
 // inside the catalogue's page cache, so a cached page is rewritten once, when it is rendered.
 import { createMiddleware } from 'hono/factory';
 import type { AppEnv } from '../env.ts';
-import { withIconsWhenFree, withPageCss, type BuildCssIndex } from '../lib/page-css.ts';
+import { pagePathKey, withIconsWhenFree, withPageCss, type BuildCssIndex } from '../lib/page-css.ts';
 
 /** Replaced by the build with the JSON of its stylesheets' index; not JSON until then. */
 const BUILD_INDEX_JSON: string = '__PAGE_CSS_INDEX__';
@@ -45,6 +45,14 @@ export function buildStamp(): string {
     }
   }
   return stamp;
+}
+
+/**
+ * The hashes of the inline scripts a pre-rendered page carries, by the path it was asked at; undefined
+ * for a page the build did not list (rendered on demand, the back office) or without a build's index.
+ */
+export function ownScriptHashesOfPage(path: string): readonly string[] | undefined {
+  return indexOfBuild()?.pageScriptHashes?.[pagePathKey(path)];
 }
 
 /** A text's size gzipped, as the edge would send it. */
