@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { scriptHashesOf, scriptHashSource, withOwnScriptHashes } from './page-csp.ts';
 import { FIRST_WINDOW_BYTES, firstWindowBytes, pagePathKey } from '../../worker/lib/page-css.ts';
+import { carriedScriptHashes } from '../../worker/lib/content-security-policy.ts';
 
 const LOADER = '(()=>{window.loaded=1})();';
 const FORM = 'document.querySelector("form").noValidate=true;';
@@ -59,5 +60,14 @@ describe("what a pre-rendered page's policy header lists (handed to the Worker)"
     expect(firstWindowBytes(0)).toBe(FIRST_WINDOW_BYTES);
     expect(firstWindowBytes(1)).toBe(FIRST_WINDOW_BYTES);
     expect(firstWindowBytes(13)).toBe(FIRST_WINDOW_BYTES + 13 * 54 - 150);
+  });
+});
+
+describe('what the policy header of a page the Worker renders lists', () => {
+  it('the hashes of the inline scripts it carries, written as the manifest writes them (the build hashes alike)', async () => {
+    const html = pageWith(
+      `<script>${LOADER}</script><script type="application/ld+json">{}</script><script src="/_astro/a.js"></script><script type="module">${FORM}</script>`,
+    );
+    expect([...(await carriedScriptHashes(html))].map((hash) => `'${hash}'`)).toEqual([scriptHashSource(LOADER), scriptHashSource(FORM)]);
   });
 });

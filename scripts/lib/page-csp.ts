@@ -7,10 +7,9 @@
 // refused. The Worker's header, which applies as well, lists the same (scriptHashesOf, handed to it
 // in the build's index).
 import { createHash } from 'node:crypto';
+import { INLINE_SCRIPT } from '../../worker/lib/content-security-policy.ts';
 
 const CSP_META = /<meta http-equiv="content-security-policy" content="([^"]*)">/;
-/** A script the browser runs from the page itself: no src, not a data block (JSON-LD). */
-const INLINE_SCRIPT = /<script(?![^>]*\ssrc=)(?![^>]*\stype="application\/ld\+json")(?:\s[^>]*)?>([\s\S]*?)<\/script>/g;
 const SCRIPT_HASH = /^'sha256-[A-Za-z0-9+/=]+'$/;
 
 /** The CSP source that allows an inline script whose text is `script`. */

@@ -8,9 +8,20 @@ import type { AppEnv } from '../../worker/env.ts';
 import { CACHE_STATUS, PAGE_FRESH_SECONDS, cataloguePageCache, isCataloguePage, purgeCataloguePages } from '../../worker/excursions/page-cache.ts';
 
 /** A Worker whose "Astro" renders the number of times it has rendered each path. */
+/** The build's script hashes, and the one the pages carry (as middleware/page-css.ts narrows them). */
+const BUILD_HASHES = ['sha256-a', 'sha256-b', 'sha256-c'];
+const PAGE_HASHES = ['sha256-b'];
+
 function aSite(build = 'build-1') {
   const renders = new Map<string, number>();
+  /** The hashes the policy header was given for each answer, in order. */
+  const policies: (readonly string[] | undefined)[] = [];
   const site = new Hono<AppEnv>();
+  site.use(async (c, next) => {
+    c.set('inlineScriptHashes', BUILD_HASHES);
+    await next();
+    policies.push(c.get('inlineScriptHashes'));
+  });
   site.use(
     cataloguePageCache(
       async (request, c) => site.fetch(request, c.env, c.executionCtx),
@@ -23,6 +34,7 @@ function aSite(build = 'build-1') {
     if (c.req.path.includes('/gone-')) return c.html(`<h1>Not found ${count}</h1>`, 404);
     if (c.req.path.includes('/broken-')) return c.html('<h1>Error</h1>', 500);
     c.header('Set-Cookie', 'lang=en');
+    c.set('inlineScriptHashes', PAGE_HASHES);
     return c.html(`<h1>${c.req.path} render ${count}</h1>`);
   });
   const visit = async (path: string) => {
@@ -32,7 +44,7 @@ function aSite(build = 'build-1') {
     await waitOnExecutionContext(ctx);
     return { status: response.status, body, cache: response.headers.get(CACHE_STATUS), headers: response.headers };
   };
-  return { visit, renders };
+  return { visit, renders, policies };
 }
 
 let unique = 0;
@@ -79,6 +91,16 @@ describe('the catalogue page cache', () => {
     expect(await after.visit(path)).toMatchObject({ cache: 'HIT', body: `<h1>${path} render 1</h1>` });
     // Which build rendered it stays between the Worker and its cache.
     expect((await after.visit(path)).headers.get('X-Rendered-By')).toBeNull();
+  });
+
+  it('gives a page served from the cache the script hashes it was rendered with, for its policy header', async () => {
+    const { visit, policies } = aSite();
+    const path = `/excursion/${aKey()}`;
+    expect(await visit(path)).toMatchObject({ cache: 'MISS' });
+    const hit = await visit(path);
+    expect(hit).toMatchObject({ cache: 'HIT' });
+    expect(policies).toEqual([PAGE_HASHES, PAGE_HASHES]);
+    expect(hit.headers.get('X-Script-Hashes')).toBeNull();
   });
 
   it('serves a stale page at once and renders it again for the next visitor', async () => {

@@ -19,6 +19,11 @@ const CACHE_NAME = 'catalogue-pages';
 const RENDERED_AT = 'X-Rendered-At';
 /** Which build rendered it: a copy from another build names script files a deploy has replaced. */
 const RENDERED_BY = 'X-Rendered-By';
+/**
+ * The hashes of the inline scripts it carries, which its policy header lists (middleware/page-css.ts
+ * found them when it was rendered; a copy served from the cache is not read again).
+ */
+const SCRIPT_HASHES = 'X-Script-Hashes';
 /** Tells tests and operators how the page was served: HIT, STALE or MISS. */
 export const CACHE_STATUS = 'X-Page-Cache';
 /** Browsers check back every time: the edge answers quickly, and an edit is never hidden by their cache. */
@@ -69,6 +74,14 @@ export const cataloguePageCache = (render: Render, build: () => string = () => '
     if (!refreshRequests.has(c.req.raw)) {
       const cached = await cache.match(key);
       if (cached && cached.headers.get(RENDERED_BY) === build()) {
+        const listed = cached.headers.get(SCRIPT_HASHES);
+        if (listed !== null) {
+          const own = new Set(listed.split(' '));
+          c.set(
+            'inlineScriptHashes',
+            (c.get('inlineScriptHashes') ?? []).filter((hash) => own.has(hash)),
+          );
+        }
         const age = Date.now() - Number(cached.headers.get(RENDERED_AT) ?? 0);
         const stale = !(age >= 0 && age < PAGE_FRESH_SECONDS * 1000);
         if (stale) {
@@ -90,6 +103,7 @@ export const cataloguePageCache = (render: Render, build: () => string = () => '
       const copy = new Response(c.res.clone().body, c.res);
       copy.headers.set(RENDERED_AT, String(Date.now()));
       copy.headers.set(RENDERED_BY, build());
+      copy.headers.set(SCRIPT_HASHES, (c.get('inlineScriptHashes') ?? []).join(' '));
       copy.headers.set('Cache-Control', `public, max-age=${PAGE_KEEP_SECONDS}`);
       copy.headers.delete('Set-Cookie');
       c.executionCtx.waitUntil(cache.put(key, copy));
@@ -101,6 +115,7 @@ function served(response: Response, status: 'HIT' | 'STALE' | 'MISS'): Response 
   const answer = new Response(response.body, response);
   answer.headers.delete(RENDERED_AT);
   answer.headers.delete(RENDERED_BY);
+  answer.headers.delete(SCRIPT_HASHES);
   answer.headers.set('Cache-Control', BROWSER_CACHE_CONTROL);
   answer.headers.set(CACHE_STATUS, status);
   return answer;

@@ -63,6 +63,22 @@ export function pageContentSecurityPolicy({ withGoogleMaps, overHttps = true, sc
   ].join('; ');
 }
 
+/** A script the browser runs from the page itself: no src, not a data block (JSON-LD). */
+export const INLINE_SCRIPT = /<script(?![^>]*\ssrc=)(?![^>]*\stype="application\/ld\+json")(?:\s[^>]*)?>([\s\S]*?)<\/script>/g;
+
+/**
+ * The hashes of the inline scripts a page carries ('sha256-…', as Astro's manifest writes them): the
+ * page policy of a page the Worker rendered lists these of the manifest's, never one it lacks.
+ */
+export async function carriedScriptHashes(html: string): Promise<Set<string>> {
+  const hashes = new Set<string>();
+  for (const [, script] of html.matchAll(INLINE_SCRIPT)) {
+    const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(script ?? '')));
+    hashes.add(`sha256-${btoa(String.fromCharCode(...digest))}`);
+  }
+  return hashes;
+}
+
 /** JSON, media and static files never run code. */
 export const NO_CONTENT_SECURITY_POLICY = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
 

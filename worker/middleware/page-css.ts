@@ -1,14 +1,15 @@
 // The pages Astro renders on demand outside the back office (the excursions, the 404, a customer's
 // or a chauffeur's page) get what the pre-rendered ones got at build time (decision 048): their own
-// CSS inline in place of the site's render-blocking stylesheets, and their icons when that costs no
-// round trip. The build writes the index of those
+// CSS inline in place of the site's render-blocking stylesheets, their icons when that costs no
+// round trip, and a policy header that lists only their own inline scripts' hashes. The build writes the index of those
 // stylesheets into this module (scripts/lib/page-css.ts replaces the placeholder below); choosing a
 // page's rules from it is string matching over the page (worker/lib/page-css.ts). Without a build's
 // index (`astro dev`, the Worker's own tests) the pages link the stylesheets as before. Registered
 // inside the catalogue's page cache, so a cached page is rewritten once, when it is rendered.
 import { createMiddleware } from 'hono/factory';
 import type { AppEnv } from '../env.ts';
-import { pagePathKey, withIconsWhenFree, withPageCss, type BuildCssIndex } from '../lib/page-css.ts';
+import { carriedScriptHashes } from '../lib/content-security-policy.ts';
+import { firstWindowBytes, pagePathKey, withIconsWhenFree, withPageCss, type BuildCssIndex } from '../lib/page-css.ts';
 
 /** Replaced by the build with the JSON of its stylesheets' index; not JSON until then. */
 const BUILD_INDEX_JSON: string = '__PAGE_CSS_INDEX__';
@@ -70,7 +71,14 @@ export const inlinePageCss = () =>
     const rendered = c.res;
     const headers = new Headers(rendered.headers);
     headers.delete('Content-Length');
-    const html = await withIconsWhenFree(withPageCss(await rendered.text(), index), index.sprite, gzipWeight);
+    const page = withPageCss(await rendered.text(), index);
+    // Its policy header lists, of the manifest's script hashes, those of the inline scripts it
+    // carries, as a pre-rendered page's does; the first window holds as much more of it.
+    const all = c.get('inlineScriptHashes') ?? [];
+    const carried = await carriedScriptHashes(page);
+    const own = all.filter((hash) => carried.has(hash));
+    c.set('inlineScriptHashes', own);
+    const html = await withIconsWhenFree(page, index.sprite, gzipWeight, firstWindowBytes(all.length - own.length));
     // Unset first: Hono would copy the rendered answer's headers (its length) onto the new one.
     c.res = undefined;
     c.res = new Response(html, { status: rendered.status, statusText: rendered.statusText, headers });
