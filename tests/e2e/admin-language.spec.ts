@@ -5,7 +5,19 @@
 import { PICKUP_IN_TWO_DAYS } from '../../scripts/lib/sample-requests.ts';
 import { t } from '../../site/i18n/index.ts';
 import { formatParisWallClock } from '../../site/islands/admin/kit/format.ts';
+import type { Locator, Page } from '@playwright/test';
 import { aTransferQuote, expect, expectNoAxeViolations, openSidebar, searchFor, test } from './admin.ts';
+
+/**
+ * Clicks a language choice, which writes the cookie and loads the page again: waits for that load,
+ * which on a busy machine takes longer than an assertion waits.
+ */
+async function choose(page: Page, choice: Locator): Promise<void> {
+  const reloaded = page.waitForEvent('framenavigated', (frame) => frame === page.mainFrame());
+  await choice.click();
+  await reloaded;
+  await page.waitForLoadState();
+}
 
 test('the dashboard switches to French and back, and keeps the choice from page to page', async ({ page, request, isMobile }) => {
   const quote = await aTransferQuote(request);
@@ -15,7 +27,7 @@ test('the dashboard switches to French and back, and keeps the choice from page 
     page.getByRole('group', { name: t(lang === 'fr' ? 'en' : 'fr', 'dashboard.shell.language') }).getByRole('button', { name: t(lang, 'lang.name') });
 
   await expect(page.getByRole('button', { name: t('en', 'lang.name') })).toHaveAttribute('aria-pressed', 'true');
-  await switchTo('fr').click();
+  await choose(page, switchTo('fr'));
 
   // The same page, in French: the document, the shell, the screen and its dates.
   await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
@@ -37,7 +49,7 @@ test('the dashboard switches to French and back, and keeps the choice from page 
   expect(refusal).toMatchObject({ error: { message: t('fr', 'api.error.validation') } });
   await expectNoAxeViolations(page);
 
-  await switchTo('en').click();
+  await choose(page, switchTo('en'));
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   await expect(page.getByRole('heading', { level: 1, name: t('en', 'dashboard.security.heading') })).toBeVisible();
   await expect(page.getByRole('button', { name: t('en', 'lang.name') })).toHaveAttribute('aria-pressed', 'true');
@@ -48,13 +60,13 @@ test.describe('signed out', () => {
 
   test('the sign-in page has the switch too, and remembers the choice', async ({ page }) => {
     await page.goto('/admin/login');
-    await page.getByRole('button', { name: t('fr', 'lang.name') }).click();
+    await choose(page, page.getByRole('button', { name: t('fr', 'lang.name') }));
     await expect(page.getByRole('heading', { level: 1, name: t('fr', 'dashboard.login.heading') })).toBeVisible();
     await expect(page.getByLabel(t('fr', 'dashboard.login.username'))).toBeVisible();
     await expectNoAxeViolations(page);
     await page.reload();
     await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
-    await page.getByRole('button', { name: t('en', 'lang.name') }).click();
+    await choose(page, page.getByRole('button', { name: t('en', 'lang.name') }));
     await expect(page.getByRole('heading', { level: 1, name: t('en', 'dashboard.login.heading') })).toBeVisible();
   });
 });
