@@ -240,7 +240,8 @@ export async function inlinePageCss(clientDir: string, serverDir?: string): Prom
     // Its policy header lists only its own scripts' hashes too (worker/middleware/astro-script-hashes.ts):
     // the header is shorter by the others, and the first window holds as much more of the page.
     const { listed, own } = scriptHashesOf(rewritten);
-    pageScriptHashes[pagePathKey(path.relative(clientDir, file))] = own;
+    // As the manifest writes them ('sha256-…'), without the policy's quotes.
+    pageScriptHashes[pagePathKey(path.relative(clientDir, file))] = own.map((source) => source.slice(1, -1));
     await writeFile(file, await withIconsWhenFree(withOwnScriptHashes(rewritten), index.sprite, gzipWeight, firstWindowBytes(listed.length - own.length)));
   }
   if (serverDir) await writeIndexIntoWorker(serverDir, { ...index, pageScriptHashes });

@@ -144,8 +144,9 @@ export interface BuildCssIndex {
   /** The icon sprite (/icons.svg), for withIconsWhenFree. */
   sprite: string;
   /**
-   * By page path (`pagePathKey`): the hashes of the inline scripts each pre-rendered page carries,
-   * which its Content-Security-Policy header lists instead of the whole build's (decision 048).
+   * By page path (`pagePathKey`): the hashes of the inline scripts each pre-rendered page carries
+   * ('sha256-…', as the manifest writes them), which its Content-Security-Policy header lists
+   * instead of the whole build's (decision 048).
    */
   pageScriptHashes?: Record<string, string[]>;
 }
@@ -160,7 +161,7 @@ export function pagePathKey(path: string): string {
 }
 
 /** What one script hash adds to the policy header: `'sha256-` + 44 characters of base64 + `'` and a space. */
-export const SCRIPT_HASH_HEADER_BYTES = 54;
+const SCRIPT_HASH_HEADER_BYTES = 54;
 /** How much larger than the build's measure (gzip at its best) a page may arrive compressed by the server. */
 const SERVED_COMPRESSION_MARGIN_BYTES = 150;
 

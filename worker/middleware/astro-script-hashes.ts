@@ -29,6 +29,6 @@ export const astroScriptHashes = () =>
     // The same per-request state that cf() and astro() use next, so this costs no extra work.
     const all = inlineScriptHashes(getFetchState(c).manifest.csp);
     const own = ownScriptHashesOfPage(c.req.path);
-    c.set('inlineScriptHashes', own ? all.filter((hash) => own.includes(`'${hash}'`)) : all);
+    c.set('inlineScriptHashes', own ? all.filter((hash) => own.includes(hash)) : all);
     await next();
   });

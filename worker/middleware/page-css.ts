@@ -1,9 +1,10 @@
 // The pages Astro renders on demand outside the back office (the excursions, the 404, a customer's
 // or a chauffeur's page) get what the pre-rendered ones got at build time (decision 048): their own
 // CSS inline in place of the site's render-blocking stylesheets, their icons when that costs no
-// round trip, and a policy header that lists only their own inline scripts' hashes. The build writes the index of those
-// stylesheets into this module (scripts/lib/page-css.ts replaces the placeholder below); choosing a
-// page's rules from it is string matching over the page (worker/lib/page-css.ts). Without a build's
+// round trip, and a policy header that lists only their own inline scripts' hashes. The build
+// writes the index of those stylesheets into this module (scripts/lib/page-css.ts replaces the
+// placeholder below); choosing a page's rules from it is string matching over the page
+// (worker/lib/page-css.ts). Without a build's
 // index (`astro dev`, the Worker's own tests) the pages link the stylesheets as before. Registered
 // inside the catalogue's page cache, so a cached page is rewritten once, when it is rendered.
 import { createMiddleware } from 'hono/factory';
