@@ -135,5 +135,11 @@ describe('the icons inside the page', () => {
     expect(await withIconsWhenFree(page(text), big, weigh)).toBe(page(text));
     // Past the window anyway, the page takes its icons.
     expect(await withIconsWhenFree(page(`${text} ${noise(500)}`), big, weigh)).toContain('<use href="#icon-phone"/>');
+    // So does a page whose first screen waits for a photograph, whatever they weigh.
+    const withPhoto = page(`${text}<img src="/a.avif" loading="eager" fetchpriority="high" alt="">`);
+    expect(await withIconsWhenFree(withPhoto, big, weigh)).toContain('<use href="#icon-phone"/>');
+    // …but not for a photograph it asks for later.
+    const lazyPhoto = page(`${text}<img src="/a.avif" loading="lazy" alt="">`);
+    expect(await withIconsWhenFree(lazyPhoto, big, weigh)).toBe(lazyPhoto);
   });
 });

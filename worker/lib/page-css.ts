@@ -183,13 +183,20 @@ export const FIRST_WINDOW_BYTES = 13_000;
 
 const SPRITE_USE = /(<use href=")\/icons\.svg\?v=[\w-]+#([\w-]+)"/g;
 
+/** An image the first screen waits for: the page's photograph, asked for at once (`fetchpriority="high"`). */
+const FIRST_SCREEN_PHOTO = /<img\b[^>]*\sfetchpriority="high"/;
+
 /**
  * The page with the icons it draws inside it (one hidden <svg> of their symbols, each <use> pointing
- * at its symbol) when that costs no round trip: when the page fits the first window with them, or
- * needs a second one without them anyway. `window` is FIRST_WINDOW_BYTES, more for a page whose
- * headers are shorter (a pre-rendered page's policy lists only its own scripts' hashes). Then the sprite's request (over HTTP/1.1 a second
- * connection, asked beside the page's first image) is no longer on the way to the first screen.
- * Other pages keep /icons.svg, cached across pages. `weigh` gives a text's compressed size.
+ * at its symbol) unless the sprite is cheaper: inline when the page fits the first window with them,
+ * needs a second one without them anyway, or waits for a photograph on its first screen. There, over
+ * HTTP/1.1, the photograph takes the page's connection and the sprite's request (asked while the page
+ * is parsed) a new one beside it: a handshake and a round trip, which Lighthouse counts in the first
+ * screen's time (both graphs of its simulated LCP), where a second window of the page costs one round
+ * trip. `window` is FIRST_WINDOW_BYTES, more for a page whose headers are shorter (a pre-rendered
+ * page's policy lists only its own scripts' hashes). The others (a policy page, whose largest paint is
+ * its text, drawn before the sprite arrives) keep /icons.svg, cached across pages. `weigh` gives a
+ * text's compressed size.
  */
 export async function withIconsWhenFree(
   html: string,
@@ -210,7 +217,7 @@ export async function withIconsWhenFree(
       SPRITE_USE,
       '$1#icon-$2"',
     );
-  return (await weigh(inline)) <= window || (await weigh(html)) > window ? inline : html;
+  return FIRST_SCREEN_PHOTO.test(html) || (await weigh(inline)) <= window || (await weigh(html)) > window ? inline : html;
 }
 
 /**
