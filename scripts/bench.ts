@@ -22,7 +22,7 @@ const PORT = Number(process.env.BENCH_PORT ?? 8790);
  * Runs per page: seven. Total Blocking Time swings from 0 to about 160 ms between runs on this
  * two-core machine, the bare reference page's too (its performance was under 100 in 8 of 32 runs
  * over HTTP/2 in one probe): Chrome committing the navigation (creating the page's script context,
- * 8-40 ms before the 4x slowdown) is left out of Lighthouse's simulated first paint and so can
+ * 14-54 ms before the 4x slowdown) is left out of Lighthouse's simulated first paint and so can
  * straddle it. With three runs, two slow ones in a row left a page at 99; Lighthouse's variability
  * guide advises five at least (decision 048). The bare page's own scores are reported beside the table.
  */
