@@ -1,4 +1,6 @@
-// Enhances the home quick booking form once the visitor starts using it (or the browser is idle):
+// Enhances the home quick booking form once the visitor starts using it (a first focus or touch,
+// before any picker opens; not when the browser is idle, which still fell inside the page's load
+// and cost a long task: the Paris clock's first use loads the time-zone data, decision 048):
 // the date picker starts at the earliest pickup allowed (now + 36 h, Paris time), and so does the
 // time on that first day. The form itself works without this script.
 import { earliestPickup, latestBookingDate } from '../../worker/contract/paris-time.ts';
@@ -26,6 +28,4 @@ export function enhanceQuickBookingForm(form: HTMLFormElement): void {
   };
   form.addEventListener('focusin', start, { once: true });
   form.addEventListener('pointerdown', start, { once: true });
-  if ('requestIdleCallback' in window) window.requestIdleCallback(start, { timeout: 4000 });
-  else setTimeout(start, 2000);
 }
