@@ -140,7 +140,7 @@ const middle = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
 /** Where each protocol reaches the server: the plain port itself, or the local edge proxy. */
 const ORIGINS: Record<'http' | 'h2', string> = { http: `http://127.0.0.1:${PORT}`, h2: edge.origin };
 const PROTOCOL_NAMES: Record<'http' | 'h2', string> = { http: 'HTTP/1.1', h2: 'HTTP/2' };
-/** LCPs of the bare page per protocol: measured before each page too, so a slow spell of the machine weighs on both. */
+/** The bare page's runs per protocol (its LCPs and scores): measured before each page too, so a slow spell of the machine weighs on both. */
 const bareRuns: Record<'http' | 'h2', Measure[]> = { http: [], h2: [] };
 const measured: { protocol: 'http' | 'h2'; page: string; m: Measure; lcpMs: number }[] = [];
 try {
