@@ -1,9 +1,9 @@
 // Before the browser tests (`pretest:e2e`) and the Lighthouse bench (`prebench`, with the argument
 // `bench`): make sure the Debian Chromium they drive is there (Playwright cannot download browsers
-// here; see scripts/lib/chromium.ts). The tests need the headless shell, the bench the full
-// chromium; a fresh machine has neither, and the tests installing only theirs left the bench failing
-// with `spawn /usr/bin/chromium ENOENT`. As root, install the missing package with apt-get; otherwise
-// say in one line how. A CHROMIUM_PATH that exists is used as it is.
+// here; see scripts/lib/chromium.ts). Both drive the headless shell (once the bench drove the full
+// chromium, which the tests never installed: `spawn /usr/bin/chromium ENOENT` on a fresh machine);
+// a fresh machine has none. As root, install the missing package with apt-get; otherwise say in one
+// line how. A CHROMIUM_PATH that exists is used as it is.
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { CHROMIUM_NEEDS } from './lib/chromium.ts';

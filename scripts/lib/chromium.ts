@@ -1,10 +1,13 @@
 // Which Chromium the browser tests and the bench drive. Playwright cannot download browsers here, so
-// both use Debian's. The tests: its headless shell (package chromium-headless-shell, the same browser
-// engine without the desktop shell; what Playwright itself runs for headless tests) when installed,
-// else the full `chromium`; the headless shell needs about 40% less CPU per test on two cores. The
-// bench (Lighthouse): the full `chromium` only, in its new headless mode (`--headless=new`, which the
-// old headless shell does not have), so its figures stay comparable from run to run. CHROMIUM_PATH
-// wins for both.
+// both use Debian's headless shell (package chromium-headless-shell: the same browser engine as
+// Debian's `chromium`, Blink and V8 of the same version, without the desktop browser around it; what
+// Playwright itself runs for headless tests). The tests: the headless shell when installed, else the
+// full `chromium`; the shell needs about 40% less CPU per test on two cores (decision 007). The
+// bench (Lighthouse): the headless shell only, so its figures stay comparable from run to run. The
+// full browser's new headless mode draws a hidden window whose omnibox popup (a WebUI page in a
+// renderer of its own) and browser process work on every navigation, at the moment the measured page
+// commits: on two cores that put the bare reference page under 100 in about one run in three; the
+// shell, in none of 24 (decision 048). CHROMIUM_PATH wins for both.
 import { existsSync } from 'node:fs';
 
 export const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
@@ -22,13 +25,13 @@ export function testChromium(): string {
   return existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : FULL_CHROMIUM;
 }
 
-/** The browser executable for Lighthouse (`npm run bench`): CHROMIUM_PATH, else Debian's chromium. */
+/** The browser executable for Lighthouse (`npm run bench`): CHROMIUM_PATH, else Debian's headless shell. */
 export function benchChromium(): string {
-  return process.env.CHROMIUM_PATH || FULL_CHROMIUM;
+  return process.env.CHROMIUM_PATH || HEADLESS_SHELL;
 }
 
-/** What `npm test` (`tests`) and `npm run bench` (`bench`) install when no CHROMIUM_PATH is given. */
+/** What `npm test` (`tests`) and `npm run bench` (`bench`) install when no CHROMIUM_PATH is given: the same package. */
 export const CHROMIUM_NEEDS: Record<'tests' | 'bench', ChromiumNeed> = {
   tests: { path: HEADLESS_SHELL, debianPackage: 'chromium-headless-shell' },
-  bench: { path: FULL_CHROMIUM, debianPackage: 'chromium' },
+  bench: { path: HEADLESS_SHELL, debianPackage: 'chromium-headless-shell' },
 };
