@@ -6,8 +6,8 @@
 // bench (Lighthouse): the headless shell only, so its figures stay comparable from run to run. The
 // full browser's new headless mode draws a hidden window whose omnibox popup (a WebUI page in a
 // renderer of its own) and browser process work on every navigation, at the moment the measured page
-// commits: on two cores that put the bare reference page under 100 in about one run in three; the
-// shell, in none of 24 (decision 048). CHROMIUM_PATH wins for both.
+// commits: on two cores that put the bare reference page under 100 in about one run in three; in
+// the shell, in none of its 82 runs of a full bench (decision 048). CHROMIUM_PATH wins for both.
 import { existsSync } from 'node:fs';
 
 export const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
